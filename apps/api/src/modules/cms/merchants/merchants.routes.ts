@@ -1,0 +1,86 @@
+import {
+  diamondPointsSchema,
+  merchantSchema,
+  updatePaymentPreferenceBodySchema,
+} from '@mp/contract/cms/merchants';
+import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app';
+import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import {
+  getMyMerchant,
+  listMyMerchants,
+  toMerchant,
+  updatePaymentPreference,
+} from './merchants.service';
+
+const tags = ['merchants'];
+
+export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod {
+  const { db } = database;
+  return async (app) => {
+    app.get(
+      '/cms/merchant/merchants',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's merchant accounts",
+          querystring: pageQuerySchema.strict(),
+          response: { 200: pageEnvelopeSchema(merchantSchema) },
+        },
+      },
+      async (request) => listMyMerchants(db, currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/cms/merchants/:id',
+      {
+        config: { merchantScope: 'param' },
+        schema: { tags, params: idParamsSchema, response: { 200: merchantSchema } },
+      },
+      async (request) =>
+        toMerchant(await getMyMerchant(db, currentUser(request).id, request.params.id)),
+    );
+
+    for (const method of ['PATCH', 'POST', 'PUT'] as const) {
+      app.route({
+        method,
+        url: '/cms/merchant/merchants/:id/update-payment-preference',
+        config: { merchantScope: 'param' },
+        schema: {
+          tags,
+          summary: 'Set how collected COD money is paid out',
+          params: idParamsSchema,
+          body: updatePaymentPreferenceBodySchema,
+          response: { 200: merchantSchema },
+        },
+        handler: async (request) =>
+          updatePaymentPreference(
+            db,
+            currentMerchantId(request),
+            request.body.codPaymentPreference,
+          ),
+      });
+    }
+
+    app.get(
+      '/ums/points/diamond',
+      {
+        config: { merchantScope: 'header' },
+        schema: {
+          tags,
+          summary: "The merchant's diamond points",
+          response: { 200: diamondPointsSchema },
+        },
+      },
+      async (request) => {
+        const merchant = await getMyMerchant(
+          db,
+          currentUser(request).id,
+          currentMerchantId(request),
+        );
+        return { merchantId: merchant.id, points: merchant.diamondPoints };
+      },
+    );
+  };
+}

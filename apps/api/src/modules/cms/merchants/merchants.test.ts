@@ -1,0 +1,184 @@
+import type { TokenPair } from '@mp/contract/ums/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { DEMO_MERCHANTS, DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
+
+describe('merchant accounts', () => {
+  let t: TestApp;
+  let demo: TokenPair;
+  let other: TokenPair;
+  let demoIds: number[];
+  let otherId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    other = await t.login(OTHER_USER.email, OTHER_USER.password);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/merchant/merchants',
+      headers: t.auth(demo),
+    });
+    demoIds = mine.json().content.map((m: { id: number }) => m.id);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/merchant/merchants',
+      headers: t.auth(other),
+    });
+    otherId = theirs.json().content[0].id;
+  });
+  afterAll(() => t?.close());
+
+  it('lists only the signed-in user’s merchants, in a page envelope with full addresses', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/merchant/merchants',
+      headers: t.auth(demo),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ page: 1, limit: 20, totalElements: 3, totalPages: 1 });
+    expect(body.content.map((m: { name: string }) => m.name)).toEqual(
+      DEMO_MERCHANTS.map((m) => m.name),
+    );
+    expect(body.content[0]).toMatchObject({
+      area: 'Dhanmondi',
+      postalCode: '1209',
+      logo: expect.stringContaining('/merchants/'),
+    });
+    expect(demoIds).not.toContain(otherId);
+  });
+
+  it('has exactly one demo merchant without a COD payment preference', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/merchant/merchants',
+      headers: t.auth(demo),
+    });
+    const missing = response
+      .json()
+      .content.filter((m: { codPaymentPreference: unknown }) => m.codPaymentPreference === null);
+    expect(missing).toHaveLength(1);
+  });
+
+  it('shows one owned merchant by id', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cms/merchants/${demoIds[1]}`,
+      headers: t.auth(demo),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe(DEMO_MERCHANTS[1]?.name);
+  });
+
+  it('answers 404 for another user’s merchant, with no hint that it exists', async () => {
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cms/merchants/${otherId}`,
+      headers: t.auth(demo),
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/merchants/999999',
+      headers: t.auth(demo),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+  });
+
+  it('gives the diamond points of the merchant in the X-Merchant-Id header', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ums/points/diamond',
+      headers: t.auth(demo, demoIds[0]),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ merchantId: demoIds[0], points: 1250 });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ums/points/diamond',
+      headers: t.auth(demo, otherId),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const missingHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ums/points/diamond',
+      headers: t.auth(demo),
+    });
+    expect(missingHeader.statusCode).toBe(400);
+    expect(missingHeader.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  describe('payment preference', () => {
+    const url = (id: number | undefined) =>
+      `/api/v1/cms/merchant/merchants/${id}/update-payment-preference`;
+
+    it('saves a valid bKash preference', async () => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: url(demoIds[2]),
+        headers: t.auth(demo),
+        payload: {
+          codPaymentPreference: {
+            method: 'bkash',
+            accountNumber: '01911000003',
+            accountName: 'Sylhet Tea',
+          },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().codPaymentPreference.method).toBe('bkash');
+    });
+
+    it('refuses an invalid mobile number and unknown fields with field details', async () => {
+      const badNumber = await t.app.inject({
+        method: 'PATCH',
+        url: url(demoIds[2]),
+        headers: t.auth(demo),
+        payload: {
+          codPaymentPreference: { method: 'nagad', accountNumber: '12345', accountName: 'X Y' },
+        },
+      });
+      expect(badNumber.statusCode).toBe(400);
+      expect(badNumber.json().errorCode).toBe('VALIDATION_ERROR');
+      expect(badNumber.json().details.length).toBeGreaterThan(0);
+
+      const unknownField = await t.app.inject({
+        method: 'PATCH',
+        url: url(demoIds[2]),
+        headers: t.auth(demo),
+        payload: {
+          codPaymentPreference: {
+            method: 'bkash',
+            accountNumber: '01911000003',
+            accountName: 'Sylhet Tea',
+          },
+          isAdmin: true,
+        },
+      });
+      expect(unknownField.statusCode).toBe(400);
+    });
+
+    it('refuses to change another user’s merchant and leaves it untouched', async () => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: url(otherId),
+        headers: t.auth(demo),
+        payload: {
+          codPaymentPreference: {
+            method: 'bkash',
+            accountNumber: '01911000003',
+            accountName: 'Intruder',
+          },
+        },
+      });
+      expect(response.statusCode).toBe(404);
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/cms/merchants/${otherId}`,
+        headers: t.auth(other),
+      });
+      expect(theirs.json().codPaymentPreference.method).toBe('nagad');
+    });
+  });
+});

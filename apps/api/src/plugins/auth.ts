@@ -1,0 +1,108 @@
+import { MERCHANT_HEADER } from '@mp/contract/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { AppError, notFound, unauthenticated } from '../lib/errors';
+import type { AccessTokens } from '../lib/tokens';
+import { merchants } from '../modules/cms/merchants/merchants.table';
+import { authSessions } from '../modules/ums/auth/auth.table';
+
+/**
+ * How a route is protected, set in its `config`:
+ * - `auth: false` for the few public routes (login, OTP, refresh, callbacks);
+ * - `merchantScope: 'header'` when the merchant comes in X-Merchant-Id,
+ *   `merchantScope: 'param'` when it is the route's `:id` (or `:merchantId`) path parameter.
+ * Everything else under the API prefix needs a valid idToken of a live session.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: false;
+    merchantScope?: 'header' | 'param';
+  }
+  interface FastifyRequest {
+    user?: { id: number; sessionId: string };
+    merchantId?: number;
+  }
+}
+
+/** The signed-in user; only call it on protected routes. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The merchant in scope, already checked to belong to the user. */
+export function currentMerchantId(request: FastifyRequest) {
+  if (request.merchantId === undefined) throw new Error('route has no merchantScope config');
+  return request.merchantId;
+}
+
+function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: AccessTokens; prefix: string },
+) {
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    // Judged by the matched route, not the raw URL: an unknown path answers 404, not 401.
+    if (config.auth === false || !request.routeOptions.url?.startsWith(deps.prefix)) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated('Missing bearer token');
+    const claims = await deps.tokens.verify(token);
+    if (!claims) throw unauthenticated('Invalid or expired token');
+    const [session] = await deps.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, claims.sessionId),
+          eq(authSessions.userId, claims.userId),
+          isNull(authSessions.revokedAt),
+        ),
+      )
+      .limit(1);
+    if (!session) throw unauthenticated('Your session has ended, please log in again');
+    request.user = { id: claims.userId, sessionId: claims.sessionId };
+  });
+
+  // preHandler: runs after the params are validated, so `:id` is already a number.
+  app.addHook('preHandler', async (request) => {
+    const scope = request.routeOptions.config.merchantScope;
+    if (!scope) return;
+    const user = currentUser(request);
+    const merchantId = scope === 'header' ? headerMerchantId(request) : paramMerchantId(request);
+    const [owned] = await deps.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(and(eq(merchants.id, merchantId), eq(merchants.ownerUserId, user.id)))
+      .limit(1);
+    if (!owned) throw notFound('Merchant');
+    request.merchantId = merchantId;
+  });
+}
+
+function headerMerchantId(request: FastifyRequest) {
+  const raw = request.headers[MERCHANT_HEADER];
+  const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) {
+    throw new AppError('VALIDATION_ERROR', 'The X-Merchant-Id header must name a merchant id', {
+      details: [
+        { path: `headers.${MERCHANT_HEADER}`, message: 'A positive whole number is required' },
+      ],
+    });
+  }
+  return value;
+}
+
+function paramMerchantId(request: FastifyRequest) {
+  const params = request.params as { id?: number; merchantId?: number };
+  const value = params.merchantId ?? params.id;
+  if (typeof value !== 'number') throw new Error('merchantScope param route without :id');
+  return value;
+}

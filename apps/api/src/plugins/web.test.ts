@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+describe('serving the built panel from the API process', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Merchant Panel</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for a deep panel link, so a reload keeps the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/merchant/orders/placed?page=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Merchant Panel');
+  });
+
+  it('serves the root and the built assets', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('Merchant Panel');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+  });
+
+  it('answers a missing asset and an unknown API path with 404, not the panel', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().errorCode).toBe('NOT_FOUND');
+  });
+
+  it('serves the demo media the default MEDIA_CDN_URL points at', async () => {
+    const logo = await t.app.inject({ method: 'GET', url: '/media/merchants/sylhet-tea.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toContain('<svg');
+  });
+});

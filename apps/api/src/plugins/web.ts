@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'media');
+
+/**
+ * Serves the built panel from the same process and port, with history fallback so a reload of
+ * /merchant/orders/all works, and the demo media (the default MEDIA_CDN_URL is /media).
+ */
+export async function registerWebAndMedia(
+  app: FastifyInstance,
+  options: { webDistDir: string | undefined; apiPrefix: string },
+) {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  const webDir = options.webDistDir;
+  if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
+  const isAsset = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith(options.apiPrefix) || isAsset(request.url)) {
+      return reply.callNotFound();
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
+  );
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateDir: string;
+    postgresTemplateDb: string;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const TEST_DATA_ROOT = path.join(repoRoot, '.test-data');
+
+/** Set per Vitest project: the same API tests run once on PGlite and once on PostgreSQL. */
+export const testDbKind = () => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+
+export function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestDatabase = { database: Database; dataDir: string; drop(): Promise<void> };
+
+/** A private copy of the seeded template for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
+  if (testDbKind() === 'pglite') {
+    fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      database,
+      dataDir,
+      async drop() {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `mp_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateDb')}`);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(adminUrl, name),
+    poolSize: 10,
+  });
+  return {
+    database,
+    dataDir,
+    async drop() {
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

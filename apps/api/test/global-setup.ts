@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/seed';
+import { adminQuery, TEST_DATA_ROOT, withDatabase } from './databases';
+
+/**
+ * Builds one migrated, seeded database once per run; every test file then starts from a copy
+ * (a copied folder for PGlite, CREATE DATABASE ... TEMPLATE for PostgreSQL). Names carry the
+ * pid so that two runs at once (two developers' shells, an editor) never share a template.
+ */
+export default async function setup(project: TestProject) {
+  // Global setup runs outside the test workers, so it reads the project's env, not process.env.
+  if (project.config.env?.TEST_DB_KIND === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `mp_template_${process.pid}`;
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(adminUrl, `create database ${name}`);
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(adminUrl, name),
+      poolSize: 2,
+    });
+    await database.migrate();
+    await seedDemoData(database.db);
+    await database.close();
+    project.provide('postgresTemplateDb', name);
+    return async () => {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    };
+  }
+  const dir = path.join(TEST_DATA_ROOT, `pglite-template-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  await database.migrate();
+  await seedDemoData(database.db);
+  await database.close();
+  project.provide('pgliteTemplateDir', dir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Ids are positive integers (the spec: a merchant id is a number). */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema }).strict();
+
+/** BDT with at most two fraction digits, carried as a number on the wire. */
+export const moneySchema = z
+  .number()
+  .finite()
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
+    message: 'At most 2 decimal places',
+  });
+
+export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd');
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+
+/** Comma-separated multi-value filter (`orderTypes=COD,B2B`). */
+export function csvListSchema<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(100));
+}
+
+export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export type PageEnvelope<T> = {
+  content: T[];
+  page: number;
+  limit: number;
+  totalElements: number;
+  totalPages: number;
+};
+
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_TRANSITION',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  errorCode: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Header that carries the merchant in scope when the path does not. */
+export const MERCHANT_HEADER = 'x-merchant-id';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A phone number (01XXXXXXXXX) or an e-mail address. */
+export const usernameSchema = z.string().trim().min(3).max(254);
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const loginBodySchema = z
+  .object({ username: usernameSchema, password: z.string().min(1).max(128) })
+  .strict();
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const tokenPairSchema = z.object({ idToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) }).strict();
+
+export const sendOtpBodySchema = z.object({ username: usernameSchema }).strict();
+export const sendOtpResponseSchema = z.object({ message: z.string() });
+
+export const verifyOtpBodySchema = z
+  .object({ username: usernameSchema, otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits') })
+  .strict();
+export const verifyOtpResponseSchema = z.object({ resetToken: z.string() });
+
+export const setPasswordBodySchema = z
+  .object({ resetToken: z.string().min(1).max(512), password: passwordSchema })
+  .strict();
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Claims of the signed idToken the panel reads (`sub` is the user id). */
+export type IdTokenClaims = { sub: string; sid: string; name: string; exp: number };

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${kind}`,
+    root: './apps/api',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      apiProject('pglite'),
+      // CI points TEST_DATABASE_URL at a real PostgreSQL: the same API tests run there too.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
