@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = '.test-data/e2e';
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/server-settings';
 
 export default defineConfig({
   testDir: './e2e',

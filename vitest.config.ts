@@ -19,6 +19,15 @@ export default defineConfig({
       apiProject('pglite'),
       // CI points TEST_DATABASE_URL at a real PostgreSQL: the same API tests run there too.
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/vitest.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -11,7 +11,22 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccessTokens, resolveJwtSecret } from './lib/tokens';
+import { amountDueRoutes } from './modules/bms/amount-due/amount-due.routes';
+import { billRoutes } from './modules/bms/bills/bills.routes';
+import { courierPaymentRoutes } from './modules/bms/courier-payments/courier-payments.routes';
+import { paymentRoutes } from './modules/bms/payments/payments.routes';
+import { transactionRoutes } from './modules/bms/transactions/transactions.routes';
 import { merchantRoutes } from './modules/cms/merchants/merchants.routes';
+import { productRoutes } from './modules/cms/products/products.routes';
+import { shopRoutes } from './modules/cms/shops/shops.routes';
+import { fileRoutes } from './modules/fms/files/files.routes';
+import { issueRoutes } from './modules/oms/issues/issues.routes';
+import { orderRoutes } from './modules/oms/orders/orders.routes';
+import { exportRoutes } from './modules/oms/exports/exports.routes';
+import { logisticsRoutes } from './modules/oms/logistics/logistics.routes';
+import { printingRoutes } from './modules/oms/printing/printing.routes';
+import { purchaseOrderRoutes } from './modules/oms/purchase-orders/purchase-orders.routes';
+import { ratingRoutes } from './modules/rms/ratings/ratings.routes';
 import { authRoutes } from './modules/ums/auth/auth.routes';
 import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
 import { registerAuth } from './plugins/auth';
@@ -43,7 +58,11 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: (deps.logger ||
       pino({ level: deps.logger === false ? 'silent' : config.logLevel })) as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Only trusted hops may set the client address (rate limits count per address).
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +93,21 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(authRoutes(context), { prefix: '/ums' });
       await api.register(merchantRoutes(context));
+      await api.register(billRoutes(context));
+      await api.register(paymentRoutes(context));
+      await api.register(courierPaymentRoutes(context));
+      await api.register(amountDueRoutes(context));
+      await api.register(transactionRoutes(context));
+      await api.register(shopRoutes(context));
+      await api.register(productRoutes(context));
+      await api.register(ratingRoutes(context));
+      await api.register(orderRoutes(context));
+      await api.register(printingRoutes(context));
+      await api.register(logisticsRoutes(context));
+      await api.register(purchaseOrderRoutes(context));
+      await api.register(exportRoutes(context));
+      await api.register(issueRoutes(context));
+      await api.register(fileRoutes(context));
     },
     { prefix: API_PREFIX },
   );

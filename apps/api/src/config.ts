@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  FILE_URL_SECRET: z.string().min(32, 'FILE_URL_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -44,7 +45,26 @@ const envSchema = z.object({
     .default(1024 * 1024),
   MEDIA_CDN_URL: z.string().default('/media'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Hops of trusted reverse proxies in front of the API; 0 = use the socket's address. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  SANDBOX_PAY_SECRET: z
+    .string()
+    .min(32, 'SANDBOX_PAY_SECRET must be at least 32 characters')
+    .optional(),
+  SSLCOMMERZ_BASE_URL: z.string().url().default('https://sandbox.sslcommerz.com'),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  /** How often an idle export worker looks for queued jobs; 0 = no worker in this process. */
+  EXPORT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Config = {
@@ -56,6 +76,8 @@ export type Config = {
   dbPoolSize: number;
   /** Undefined means: generate one and keep it in the data folder (single-machine demo). */
   jwtSecret: string | undefined;
+  /** Signs file URLs; undefined means: generate one and keep it in the data folder. */
+  fileUrlSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimits: {
@@ -67,6 +89,27 @@ export type Config = {
   mediaCdnUrl: string;
   webDistDir: string | undefined;
   logLevel: string;
+  trustProxyHops: number;
+  payments: {
+    provider: 'sandbox' | 'sslcommerz';
+    /** Origin the payer's browser and the provider reach us at; default: the request's own. */
+    publicBaseUrl: string | undefined;
+    /** Undefined means: generate one and keep it in the data folder, like the JWT secret. */
+    sandboxSecret: string | undefined;
+    sslcommerz: { baseUrl: string; storeId: string; storePassword: string } | undefined;
+  };
+  exportWorkerPollMs: number;
+  /** Where file bytes live: a folder under DATA_DIR, or an S3-compatible bucket (path-style). */
+  fileStorage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string;
+      };
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the process. */
@@ -82,6 +125,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'JWT_SECRET is required when several processes share DATABASE_URL in production',
     );
   }
+  if (
+    e.PAYMENT_PROVIDER === 'sslcommerz' &&
+    !(e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD)
+  ) {
+    throw new Error(
+      'PAYMENT_PROVIDER=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+    );
+  }
+  if (
+    e.FILE_STORAGE === 's3' &&
+    !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)
+  ) {
+    throw new Error(
+      'FILE_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -90,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
+    fileUrlSecret: e.FILE_URL_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     rateLimits: {
@@ -101,5 +161,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaCdnUrl: e.MEDIA_CDN_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      sandboxSecret: e.SANDBOX_PAY_SECRET,
+      sslcommerz:
+        e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+          ? {
+              baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ''),
+              storeId: e.SSLCOMMERZ_STORE_ID,
+              storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+            }
+          : undefined,
+    },
+    exportWorkerPollMs: e.EXPORT_WORKER_POLL_MS,
+    fileStorage:
+      e.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            region: e.S3_REGION,
+          }
+        : { kind: 'local' },
   };
 }

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_USER, OTHER_USER } from './db/seed/demo-accounts';
 import { isEmpty, seedDemoData } from './db/seed/seed';
+import { createFileStorage } from './modules/fms/files/create-file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -35,7 +36,7 @@ async function main() {
   await database.migrate();
   if (await isEmpty(database.db)) {
     log.info('empty database: seeding the demo data');
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { storage: createFileStorage(config) });
   }
 
   const app = await buildApp({ config, database, logger: log });

@@ -11,6 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     postgresTemplateDb: string;
+    postgresFilesDir: string;
   }
 }
 
@@ -54,6 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
+  fs.cpSync(inject('postgresFilesDir'), dataDir, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `mp_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateDb')}`);

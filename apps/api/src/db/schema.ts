@@ -1,6 +1,32 @@
 // Every table, for Drizzle's relational queries and for drizzle-kit's migrations.
+export { idempotencyKeys } from '../lib/idempotency.table';
 export { rateLimitEvents } from '../lib/rate-limit.table';
+export { billHistories, bills } from '../modules/bms/bills/bills.table';
+export { merchantCourierPayments } from '../modules/bms/courier-payments/courier-payments.table';
+export { paymentHistories, payments } from '../modules/bms/payments/payments.table';
+export { sandboxCheckoutSessions } from '../modules/bms/transactions/providers/sandbox-gateway.table';
+export { paymentTransactions } from '../modules/bms/transactions/transactions.table';
 export { merchants } from '../modules/cms/merchants/merchants.table';
+export {
+  catalogueProducts,
+  shopProducts,
+  stockChanges,
+} from '../modules/cms/products/products.table';
+export { shops } from '../modules/cms/shops/shops.table';
+export { files } from '../modules/fms/files/files.table';
+export {
+  issueNumberSequence,
+  merchantIssueComments,
+  merchantIssueEvents,
+  merchantIssues,
+} from '../modules/oms/issues/issues.table';
+export {
+  orderItems,
+  orderNumberSequence,
+  orders,
+  orderTimeline,
+} from '../modules/oms/orders/orders.table';
+export { ratings } from '../modules/rms/ratings/ratings.table';
 export {
   authSessions,
   passwordResetOtps,
@@ -8,3 +34,5 @@ export {
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
 export { users } from '../modules/ums/users/users.table';
+export { exportJobs } from '../modules/oms/exports/exports.table';
+export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-const bdMobile = z.string().regex(/^01[3-9]\d{8}$/, 'Enter an 11-digit Bangladeshi mobile number');
+/** Spaces and dashes go; a +880 / 880 country prefix becomes the local leading 0. */
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+const localMobile = (value: string) => digitsOnly(value).replace(/^\+?880(?=1)/, '0');
+
+// overwrite, not transform: the same schema encodes responses, and transforms cannot encode.
+const bdMobile = z
+  .string()
+  .overwrite(localMobile)
+  .regex(/^01[3-9]\d{8}$/, 'Enter an 11-digit Bangladeshi mobile number');
 
 /** How the merchant wants collected COD money paid out. */
 export const codPaymentPreferenceSchema = z.discriminatedUnion('method', [
@@ -21,7 +29,10 @@ export const codPaymentPreferenceSchema = z.discriminatedUnion('method', [
   z
     .object({
       method: z.literal('rocket'),
-      accountNumber: z.string().regex(/^01[3-9]\d{9}$/, 'Enter a 12-digit Rocket number'),
+      accountNumber: z
+        .string()
+        .overwrite(localMobile)
+        .regex(/^01[3-9]\d{9}$/, 'Enter a 12-digit Rocket number'),
       accountName: z.string().trim().min(2).max(100),
     })
     .strict(),
@@ -29,10 +40,16 @@ export const codPaymentPreferenceSchema = z.discriminatedUnion('method', [
     .object({
       method: z.literal('bank'),
       accountName: z.string().trim().min(2).max(100),
-      accountNumber: z.string().regex(/^\d{9,20}$/, 'Account number has 9 to 20 digits'),
+      accountNumber: z
+        .string()
+        .overwrite(digitsOnly)
+        .regex(/^\d{9,20}$/, 'Account number has 9 to 20 digits'),
       bankName: z.string().trim().min(2).max(100),
       branchName: z.string().trim().min(2).max(100),
-      routingNumber: z.string().regex(/^\d{9}$/, 'Routing number has 9 digits'),
+      routingNumber: z
+        .string()
+        .overwrite(digitsOnly)
+        .regex(/^\d{9}$/, 'Routing number has 9 digits'),
     })
     .strict(),
 ]);

@@ -1,9 +1,42 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { merchants } from '../../modules/cms/merchants/merchants.table';
+import type { FileStorage } from '../../modules/fms/files/file-storage';
 import { users } from '../../modules/ums/users/users.table';
 import type { Db } from '../client';
+import { seedBilling } from './billing';
 import { DEMO_MERCHANTS, DEMO_USER, OTHER_MERCHANTS, OTHER_USER } from './demo-accounts';
+import { seedIssues } from './issues';
+import { seedOrders } from './orders';
+import { seedPaymentProofFiles } from './payment-proofs';
+import { type Random, seededRandom } from './random';
+import { seedRatings } from './ratings';
+import { seedShopsAndProducts } from './shops-and-products';
+
+/** What one domain's seed leaves for the next (orders need shops and products, and so on). */
+export type SeedContext = {
+  tx: Db;
+  now: Date;
+  random: Random;
+  users: { demoUserId: number; otherUserId: number };
+  /** Every merchant, the demo user's three first, then the other user's. */
+  merchants: {
+    id: number;
+    name: string;
+    logo: string | null;
+    address: string | null;
+    city: string | null;
+    ownerUserId: number;
+  }[];
+  shops: {
+    id: number;
+    merchantId: number;
+    name: string;
+    products: { id: number; name: string; price: number }[];
+  }[];
+  /** File bytes the seed refers to, written to the file storage once the rows are committed. */
+  files: { key: string; contentType: string; body: Buffer }[];
+};
 
 /** True when the database holds no users yet: the first start seeds the demo data. */
 export async function isEmpty(db: Db) {
@@ -11,9 +44,15 @@ export async function isEmpty(db: Db) {
   return (row?.value ?? 0) === 0;
 }
 
-/** Deterministic demo data: the same rows, ids and values on every fresh database. */
-export async function seedDemoData(db: Db) {
-  await db.transaction(async (tx) => {
+/**
+ * Deterministic demo data: the same rows, ids and values on every fresh database. With a file
+ * storage, the files the rows refer to (payment proofs) are written too.
+ */
+export async function seedDemoData(db: Db, options: { now?: Date; storage?: FileStorage } = {}) {
+  const now = options.now ?? new Date();
+  const seededFiles = await db.transaction(async (tx) => {
+    const userIds: number[] = [];
+    const merchantRows: SeedContext['merchants'] = [];
     for (const [account, owned] of [
       [DEMO_USER, DEMO_MERCHANTS],
       [OTHER_USER, OTHER_MERCHANTS],
@@ -28,7 +67,41 @@ export async function seedDemoData(db: Db) {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('seed: user insert returned nothing');
-      await tx.insert(merchants).values(owned.map((m) => ({ ...m, ownerUserId: user.id })));
+      userIds.push(user.id);
+      merchantRows.push(
+        ...(await tx
+          .insert(merchants)
+          .values(owned.map((m) => ({ ...m, ownerUserId: user.id })))
+          .returning({
+            id: merchants.id,
+            name: merchants.name,
+            logo: merchants.logo,
+            address: merchants.address,
+            city: merchants.city,
+            ownerUserId: merchants.ownerUserId,
+          })),
+      );
     }
+    const ctx: SeedContext = {
+      tx,
+      now,
+      random: seededRandom(20_261_122),
+      users: { demoUserId: userIds[0]!, otherUserId: userIds[1]! },
+      merchants: merchantRows,
+      shops: [],
+      files: [],
+    };
+    // Each domain seeds in dependency order; later issues add theirs here.
+    await seedShopsAndProducts(ctx);
+    await seedRatings(ctx);
+    await seedOrders(ctx);
+    await seedPaymentProofFiles(ctx);
+    await seedIssues(ctx);
+    await seedBilling(ctx);
+    return ctx.files;
   });
+  if (options.storage) {
+    for (const file of seededFiles)
+      await options.storage.put(file.key, file.body, file.contentType);
+  }
 }

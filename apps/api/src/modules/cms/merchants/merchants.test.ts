@@ -130,6 +130,60 @@ describe('merchant accounts', () => {
       expect(response.json().codPaymentPreference.method).toBe('bkash');
     });
 
+    it('accepts a mobile number written with +880, spaces or dashes and stores the local form', async () => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: url(demoIds[2]),
+        headers: t.auth(demo),
+        payload: {
+          codPaymentPreference: {
+            method: 'nagad',
+            accountNumber: '+880 1911-000003',
+            accountName: 'Sylhet Tea',
+          },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().codPaymentPreference.accountNumber).toBe('01911000003');
+    });
+
+    it('saves a bank account and refuses a routing number that is not 9 digits', async () => {
+      const bank = {
+        method: 'bank',
+        accountName: 'Sylhet Tea Ltd',
+        accountNumber: '1501 2034 5678 9001',
+        bankName: 'BRAC Bank',
+        branchName: 'Zindabazar, Sylhet',
+        routingNumber: '060911234',
+      };
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: url(demoIds[2]),
+        headers: t.auth(demo),
+        payload: { codPaymentPreference: bank },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().codPaymentPreference).toMatchObject({
+        method: 'bank',
+        accountNumber: '1501203456789001',
+        routingNumber: '060911234',
+      });
+      for (const wrong of [
+        { routingNumber: '06091123' },
+        { routingNumber: '06091123A' },
+        { accountNumber: '12345678' },
+        { bankName: undefined },
+      ]) {
+        const refused = await t.app.inject({
+          method: 'PATCH',
+          url: url(demoIds[2]),
+          headers: t.auth(demo),
+          payload: { codPaymentPreference: { ...bank, ...wrong } },
+        });
+        expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+      }
+    });
+
     it('refuses an invalid mobile number and unknown fields with field details', async () => {
       const badNumber = await t.app.inject({
         method: 'PATCH',

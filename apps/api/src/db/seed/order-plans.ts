@@ -1,0 +1,301 @@
+import type { OrderStage, OrderType, TimelineKind } from '@mp/contract/oms/orders';
+import { orderItems, orders, orderTimeline } from '../../modules/oms/orders/orders.table';
+import type { Db } from '../client';
+import type { Random } from './random';
+
+/** The lifecycle's straight path; cancelled branches off one of the first five stages. */
+const PATH: OrderStage[] = [
+  'placed',
+  'confirmed',
+  'in_inspection',
+  'pickup_initiated',
+  'dispatch_requestable',
+  'ready_to_dispatch',
+  'dispatched',
+  'delivered',
+];
+const MARKETPLACE_MOVES = new Set<OrderStage>([
+  'in_inspection',
+  'pickup_initiated',
+  'dispatch_requestable',
+]);
+const CANCELLABLE: OrderStage[] = [
+  'placed',
+  'confirmed',
+  'in_inspection',
+  'pickup_initiated',
+  'dispatch_requestable',
+];
+const OPS = 'Marketplace operations';
+
+const FIRST = [
+  'Ayesha',
+  'Rafiq',
+  'Nusrat',
+  'Tanvir',
+  'Farhana',
+  'Imran',
+  'Sadia',
+  'Mehedi',
+  'Tasnim',
+  'Arif',
+  'Sumaiya',
+  'Kamal',
+  'Jannat',
+  'Shakil',
+  'Rumana',
+  'Habib',
+];
+const LAST = [
+  'Rahman',
+  'Hossain',
+  'Akter',
+  'Islam',
+  'Chowdhury',
+  'Ahmed',
+  'Khan',
+  'Sarkar',
+  'Begum',
+  'Uddin',
+];
+const PLACES = [
+  {
+    city: 'Dhaka',
+    areas: ['Dhanmondi', 'Mirpur 10', 'Uttara Sector 7', 'Gulshan 1', 'Mohammadpur', 'Banani'],
+    postal: '1207',
+  },
+  {
+    city: 'Chattogram',
+    areas: ['Agrabad', 'Nasirabad', 'Halishahar', 'Panchlaish'],
+    postal: '4100',
+  },
+  { city: 'Sylhet', areas: ['Zindabazar', 'Amberkhana', 'Uposhohor'], postal: '3100' },
+  { city: 'Rajshahi', areas: ['Boalia', 'Shaheb Bazar', 'Uposhohor'], postal: '6000' },
+  { city: 'Khulna', areas: ['Sonadanga', 'Khalishpur'], postal: '9100' },
+];
+const COURIERS = ['Pathao Courier', 'Steadfast', 'RedX', 'Paperfly', 'eCourier'];
+const CANCEL_REASONS = [
+  'Customer asked to cancel',
+  'Out of stock',
+  'Customer unreachable by phone',
+  'Duplicate order',
+];
+const NOTES = [
+  'Customer wants delivery after 5 pm',
+  'Gift wrap requested',
+  'Call before delivery',
+  'Fragile: pack with care',
+];
+
+export type PlanShop = {
+  id: number;
+  products: { id: number; name: string; sku: string; price: number }[];
+};
+
+type TimelinePlan = {
+  kind: TimelineKind;
+  fromStage?: OrderStage;
+  toStage?: OrderStage;
+  note?: string;
+  actorUserId?: number;
+  actorLabel?: string;
+  createdAt: Date;
+};
+
+export type OrderPlan = {
+  order: Omit<typeof orders.$inferInsert, 'orderNumber'>;
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
+  timeline: TimelinePlan[];
+};
+
+const MINUTE = 60_000;
+
+/**
+ * One demo order whose fields and timeline agree with its stage: it walked the path up to the
+ * stage (or to a cancellable stage, then was cancelled), one timeline entry per step.
+ */
+export function planDemoOrder(
+  random: Random,
+  input: {
+    merchantId: number;
+    ownerUserId: number;
+    shops: PlanShop[];
+    stage: OrderStage;
+    now: Date;
+  },
+): OrderPlan {
+  const { stage, now } = input;
+  const shop = random.pick(input.shops);
+  const orderType: OrderType = random.chance(0.8) ? 'COD' : 'B2B';
+  const cancelledFrom = stage === 'cancelled' ? random.pick(CANCELLABLE) : undefined;
+  const walked = PATH.slice(0, PATH.indexOf(cancelledFrom ?? stage) + 1);
+  if (cancelledFrom) walked.push('cancelled');
+
+  const steps = walked.length - 1;
+  const ageMinutes = random.int(15 + steps * 60, 60 * 24 * (3 + steps * 14));
+  const createdAt = new Date(now.getTime() - ageMinutes * MINUTE);
+  // The walk ends somewhere between creation and five minutes ago, not at the same moment.
+  const span = (ageMinutes - 5) * (0.2 + 0.8 * random.next());
+  const stepMinutes = Math.max(1, Math.floor(span / Math.max(steps, 1)));
+  const at = (step: number) => new Date(createdAt.getTime() + step * stepMinutes * MINUTE);
+
+  const count = random.int(1, 3);
+  const items = Array.from({ length: count }, () => {
+    const product = random.pick(shop.products);
+    const quantity = random.int(1, 4);
+    return {
+      shopProductId: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitPrice: product.price,
+      quantity,
+      lineTotal: Math.round(product.price * quantity * 100) / 100,
+    };
+  });
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const deliveryCharge = random.pick([60, 60, 80, 100, 120]);
+  const discount = random.chance(0.2) ? random.pick([50, 100, 150]) : 0;
+  const total = Math.max(0, subtotal + deliveryCharge - discount);
+  const reached = (s: OrderStage) => walked.includes(s);
+  const paid =
+    reached('ready_to_dispatch') ||
+    (reached('confirmed') ? random.chance(0.75) : random.chance(0.1));
+  const place = random.pick(PLACES);
+  const customerName = `${random.pick(FIRST)} ${random.pick(LAST)}`;
+  const withCourier = reached('pickup_initiated') && stage !== 'cancelled';
+  const cancelReason = cancelledFrom ? random.pick(CANCEL_REASONS) : null;
+
+  const timeline: TimelinePlan[] = [
+    { kind: 'placed', toStage: 'placed', actorLabel: 'Customer', createdAt: createdAt },
+  ];
+  let proofStatus: OrderPlan['order']['paymentProofStatus'] = 'none';
+  if (orderType === 'B2B') {
+    proofStatus = reached('confirmed')
+      ? 'valid'
+      : random.pick(['pending', 'pending', 'pending', 'none', 'invalid'] as const);
+    if (proofStatus === 'valid' || proofStatus === 'invalid') {
+      timeline.push({
+        kind: 'payment_proof',
+        note: `Payment proof marked ${proofStatus}`,
+        actorUserId: input.ownerUserId,
+        createdAt: new Date(at(1).getTime() - MINUTE),
+      });
+    }
+  }
+  const courierName = withCourier ? random.pick(COURIERS) : null;
+  const trackingNumber = withCourier ? `TRK${random.int(10_000_000, 99_999_999)}` : null;
+  for (let step = 1; step < walked.length; step++) {
+    const toStage = walked[step]!;
+    const byMarketplace = MARKETPLACE_MOVES.has(toStage);
+    timeline.push({
+      kind: 'stage_change',
+      fromStage: walked[step - 1],
+      toStage,
+      note: toStage === 'cancelled' ? (cancelReason ?? undefined) : undefined,
+      ...(byMarketplace ? { actorLabel: OPS } : { actorUserId: input.ownerUserId }),
+      createdAt: at(step),
+    });
+    if (toStage === 'pickup_initiated' && courierName) {
+      timeline.push({
+        kind: 'logistics',
+        note: `Courier ${courierName}, tracking ${trackingNumber}`,
+        actorLabel: OPS,
+        createdAt: new Date(at(step).getTime() + MINUTE),
+      });
+    }
+  }
+  if (paid) {
+    timeline.push({
+      kind: 'delivery_charge',
+      note: `Delivery charge of ${deliveryCharge} BDT paid`,
+      actorLabel: OPS,
+      createdAt: new Date(createdAt.getTime() + 2 * MINUTE),
+    });
+  }
+  if (random.chance(0.15)) {
+    timeline.push({
+      kind: 'note',
+      note: random.pick(NOTES),
+      actorUserId: input.ownerUserId,
+      createdAt: new Date(createdAt.getTime() + 3 * MINUTE),
+    });
+  }
+  const lastStep = timeline.find((entry) => entry.toStage === stage && entry.kind !== 'placed');
+  const stageChangedAt = lastStep?.createdAt ?? createdAt;
+
+  return {
+    order: {
+      merchantId: input.merchantId,
+      shopId: shop.id,
+      stage,
+      orderType,
+      deliveryChargePaymentStatus: paid ? 'paid' : 'unpaid',
+      customerName,
+      customerPhone: `01${random.int(3, 9)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+      deliveryAddress: `House ${random.int(1, 120)}, Road ${random.int(1, 30)}`,
+      deliveryArea: random.pick(place.areas),
+      deliveryCity: place.city,
+      deliveryPostalCode: place.postal,
+      subtotal,
+      deliveryCharge,
+      discount,
+      total,
+      codAmount: orderType === 'COD' ? total : 0,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      paymentProofKey:
+        proofStatus === 'none'
+          ? null
+          : `merchants/${input.merchantId}/payment-proofs/${random.int(100_000, 999_999)}.pdf`,
+      paymentProofStatus: proofStatus,
+      paymentProofValidatedAt: proofStatus === 'valid' || proofStatus === 'invalid' ? at(1) : null,
+      paymentProofValidatedBy:
+        proofStatus === 'valid' || proofStatus === 'invalid' ? input.ownerUserId : null,
+      courierName,
+      trackingNumber,
+      cancelReason,
+      createdAt,
+      updatedAt: stageChangedAt,
+      stageChangedAt,
+    },
+    items,
+    timeline,
+  };
+}
+
+/** ORD-<yymm in Dhaka>-<sequence number, at least six digits>. */
+export function formatOrderNumber(createdAt: Date, sequence: number) {
+  const dhaka = new Date(createdAt.getTime() + 6 * 60 * MINUTE);
+  const yymm = `${String(dhaka.getUTCFullYear()).slice(2)}${String(dhaka.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `ORD-${yymm}-${String(sequence).padStart(6, '0')}`;
+}
+
+const BATCH = 400;
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) =>
+    rows.slice(i * BATCH, (i + 1) * BATCH),
+  );
+
+/** Inserts planned orders with their items and timelines, a few hundred rows per statement. */
+export async function insertOrderPlans(db: Db, plans: (OrderPlan & { orderNumber: string })[]) {
+  const ids = new Map<string, number>();
+  for (const batch of chunks(plans)) {
+    const rows = await db
+      .insert(orders)
+      .values(batch.map((plan) => ({ ...plan.order, orderNumber: plan.orderNumber })))
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    for (const row of rows) ids.set(row.orderNumber, row.id);
+  }
+  const items = plans.flatMap((plan) =>
+    plan.items.map((item) => ({ ...item, orderId: ids.get(plan.orderNumber)! })),
+  );
+  const timeline = plans.flatMap((plan) =>
+    plan.timeline.map((entry) => ({
+      ...entry,
+      orderId: ids.get(plan.orderNumber)!,
+      merchantId: plan.order.merchantId,
+    })),
+  );
+  for (const batch of chunks(items)) await db.insert(orderItems).values(batch);
+  for (const batch of chunks(timeline)) await db.insert(orderTimeline).values(batch);
+  return plans.map((plan) => ids.get(plan.orderNumber)!);
+}

@@ -1,0 +1,68 @@
+import type {
+  CourierPaymentListQuery,
+  CourierPaymentStatus,
+} from '@mp/contract/bms/courier-payments';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { pageOffset } from '../../../lib/pagination';
+import { merchantCourierPayments as courierPayments } from './courier-payments.table';
+
+type StatusFilter = CourierPaymentStatus | 'all' | undefined;
+const statusCondition = (status: StatusFilter) =>
+  status && status !== 'all' ? eq(courierPayments.status, status) : undefined;
+
+const columns = {
+  id: courierPayments.id,
+  merchantId: courierPayments.merchantId,
+  courier: courierPayments.courier,
+  orderCount: courierPayments.orderCount,
+  amount: courierPayments.amount,
+  status: courierPayments.status,
+  periodStart: courierPayments.periodStart,
+  periodEnd: courierPayments.periodEnd,
+  reference: courierPayments.reference,
+  paidAt: courierPayments.paidAt,
+  createdAt: courierPayments.createdAt,
+};
+export type CourierPaymentRow = {
+  [K in keyof typeof columns]: (typeof courierPayments.$inferSelect)[K];
+};
+
+export async function listCourierPayments(
+  db: Db,
+  merchantId: number,
+  query: CourierPaymentListQuery,
+) {
+  const where = and(eq(courierPayments.merchantId, merchantId), statusCondition(query.status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(courierPayments)
+      .where(where)
+      .orderBy(desc(courierPayments.periodEnd), desc(courierPayments.id))
+      .offset(pageOffset(query))
+      .limit(query.limit),
+    db.select({ value: count() }).from(courierPayments).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Count and exact amount per status present; the service fills in the missing statuses. */
+export async function courierPaymentStats(db: Db, merchantId: number, status: StatusFilter) {
+  return db
+    .select({
+      status: courierPayments.status,
+      count: count(),
+      totalAmount: sql`coalesce(sum(${courierPayments.amount}), 0)`.mapWith(Number),
+    })
+    .from(courierPayments)
+    .where(and(eq(courierPayments.merchantId, merchantId), statusCondition(status)))
+    .groupBy(courierPayments.status);
+}
+
+/** Exact sum in SQL (numeric), as a scalar subquery other summaries can embed. */
+export const courierTotalSql = (merchantId: number, status: CourierPaymentStatus) =>
+  sql`(select coalesce(sum(${courierPayments.amount}), 0) from ${courierPayments} where ${and(
+    eq(courierPayments.merchantId, merchantId),
+    eq(courierPayments.status, status),
+  )})`;

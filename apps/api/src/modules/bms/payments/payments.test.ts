@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { BMS, signInBoth } from '../billing.testing';
+
+type PaymentBody = { id: number; paidAt: string; approvalStatus: string; method: string };
+
+describe('payment history', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof signInBoth>>;
+  const get = (url: string, merchantId = s.merchantId, tokens = s.demo) =>
+    t.app.inject({ method: 'GET', url: `${BMS}/${url}`, headers: t.auth(tokens, merchantId) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await signInBoth(t);
+  });
+  afterAll(() => t?.close());
+
+  it('lists payments with method, reference and approval status, latest first', async () => {
+    const response = await get('payments');
+    expect(response.statusCode).toBe(200);
+    const content = response.json().content as PaymentBody[];
+    expect(content.length).toBeGreaterThan(5);
+    expect(content[0]).toMatchObject({
+      merchantId: s.merchantId,
+      method: expect.any(String),
+      reference: expect.any(String),
+    });
+    const times = content.map((p) => p.paidAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(content.map((p) => p.approvalStatus))).toEqual(new Set(['approved', 'pending']));
+  });
+
+  it('filters by approval status, method and merchant-local paid days', async () => {
+    const pending = (await get('payments?approvalStatus=pending')).json().content as PaymentBody[];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((p) => p.approvalStatus === 'pending')).toBe(true);
+    const bkash = (await get('payments?method=bkash')).json().content as PaymentBody[];
+    expect(bkash.every((p) => p.method === 'bkash')).toBe(true);
+    const one = pending[0]!;
+    const day = new Date(Date.parse(one.paidAt) + 6 * 3_600_000).toISOString().slice(0, 10);
+    const sameDay = (await get(`payments?paidFrom=${day}&paidTo=${day}`)).json().content;
+    expect(sameDay.map((p: PaymentBody) => p.id)).toContain(one.id);
+  });
+
+  it("shows a payment's history and one entry of it", async () => {
+    const [payment] = (await get('payments?approvalStatus=approved&limit=1')).json().content;
+    const histories = await get(`payments/${payment.id}/histories`);
+    expect(histories.statusCode).toBe(200);
+    const entries = histories.json().content;
+    expect(entries.map((e: { event: string }) => e.event)).toEqual(['submitted', 'approved']);
+    const one = await get(`payments/${payment.id}/histories/${entries[1].id}`);
+    expect(one.json()).toEqual(entries[1]);
+  });
+
+  it("answers 404 for another merchant's payments and their histories", async () => {
+    expect((await get('payments', s.otherMerchantId)).statusCode).toBe(404);
+    const [theirs] = (await get('payments?limit=1', s.otherMerchantId, s.other)).json().content;
+    const [entry] = (
+      await get(`payments/${theirs.id}/histories`, s.otherMerchantId, s.other)
+    ).json().content;
+    for (const url of [
+      `payments/${theirs.id}`,
+      `payments/${theirs.id}/histories`,
+      `payments/${theirs.id}/histories/${entry.id}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errorCode).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../../../config';
+
+/** Callbacks older (or further in the future) than this are refused as replays. */
+export const CALLBACK_MAX_AGE_MS = 5 * 60_000;
+export const SANDBOX_STORE_KEY_HEADER = 'x-sandbox-store-key';
+
+/** `key=value` pairs sorted by key and joined with `&`: the exact bytes that are signed. */
+export function canonicalString(fields: Record<string, string>) {
+  return Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('&');
+}
+
+export function signFields(secret: string, fields: Record<string, string>) {
+  return crypto.createHmac('sha256', secret).update(canonicalString(fields)).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests (a length mismatch is simply false). */
+export function hexDigestsEqual(expected: string, given: string) {
+  const a = Buffer.from(expected, 'hex');
+  const b = Buffer.from(given, 'hex');
+  return a.length === b.length && a.length > 0 && crypto.timingSafeEqual(a, b);
+}
+
+/** The key the API presents to the sandbox's status and session APIs (like a store password). */
+export const sandboxStoreKey = (secret: string) =>
+  crypto.createHmac('sha256', secret).update('sandbox-store-key').digest('hex');
+
+/**
+ * SANDBOX_PAY_SECRET, or a random one kept in the data folder (never in the repo), so that
+ * callbacks signed before a restart still verify after it.
+ */
+export function resolveSandboxSecret(config: Config): string {
+  if (config.payments.sandboxSecret) return config.payments.sandboxSecret;
+  const file = path.join(config.dataDir, 'sandbox-pay-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

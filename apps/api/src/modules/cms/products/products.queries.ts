@@ -1,0 +1,244 @@
+import type { ShopProductListQuery } from '@mp/contract/cms/products';
+import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users } from '../../ums/users/users.table';
+import { shops } from '../shops/shops.table';
+import { catalogueProducts, shopProducts, stockChanges } from './products.table';
+
+const itemColumns = {
+  id: shopProducts.id,
+  shopId: shopProducts.shopId,
+  shopName: shops.name,
+  catalogueProductId: shopProducts.catalogueProductId,
+  name: shopProducts.name,
+  sku: shopProducts.sku,
+  image: shopProducts.image,
+  price: shopProducts.price,
+  stock: shopProducts.stock,
+  lowStockThreshold: shopProducts.lowStockThreshold,
+  deliveryCharge: shopProducts.deliveryCharge,
+  delisted: shopProducts.delisted,
+  updatedAt: shopProducts.updatedAt,
+};
+
+const sortColumns = {
+  id: shopProducts.id,
+  name: shopProducts.name,
+  sku: shopProducts.sku,
+  price: shopProducts.price,
+  stock: shopProducts.stock,
+  deliveryCharge: shopProducts.deliveryCharge,
+  updatedAt: shopProducts.updatedAt,
+} as const;
+
+/** `%` and `_` in what the merchant typed are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function listFilter(merchantId: number, query: ShopProductListQuery) {
+  const conditions: SQL[] = [eq(shopProducts.merchantId, merchantId)];
+  if (query.shopId !== undefined) conditions.push(eq(shopProducts.shopId, query.shopId));
+  if (query.status) conditions.push(eq(shopProducts.delisted, query.status === 'delisted'));
+  if (query.lowStock === 'true') {
+    conditions.push(lte(shopProducts.stock, shopProducts.lowStockThreshold));
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern))!);
+  }
+  return and(...conditions);
+}
+
+export async function listShopProducts(
+  db: Db,
+  merchantId: number,
+  query: ShopProductListQuery,
+  offset: number,
+) {
+  const where = listFilter(merchantId, query);
+  const direction = query.orderDirection === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(shopProducts)
+      .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+      .where(where)
+      .orderBy(direction(sortColumns[query.orderBy]), direction(shopProducts.id))
+      .offset(offset)
+      .limit(query.limit),
+    db.select({ value: count() }).from(shopProducts).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export type ShopProductRow = NonNullable<Awaited<ReturnType<typeof findShopProduct>>>;
+
+export async function findShopProduct(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select(itemColumns)
+    .from(shopProducts)
+    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+    .where(and(eq(shopProducts.id, id), eq(shopProducts.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+export async function findShopProductContext(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select({
+      shop: { id: shops.id, name: shops.name, status: shops.status },
+      catalogueProduct: {
+        id: catalogueProducts.id,
+        name: catalogueProducts.name,
+        brand: catalogueProducts.brand,
+        category: catalogueProducts.category,
+        image: catalogueProducts.image,
+      },
+    })
+    .from(shopProducts)
+    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+    .innerJoin(catalogueProducts, eq(catalogueProducts.id, shopProducts.catalogueProductId))
+    .where(and(eq(shopProducts.id, id), eq(shopProducts.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+export function recentStockChanges(
+  db: Db,
+  merchantId: number,
+  shopProductId: number,
+  limit: number,
+) {
+  return db
+    .select({
+      id: stockChanges.id,
+      previousStock: stockChanges.previousStock,
+      newStock: stockChanges.newStock,
+      delta: stockChanges.delta,
+      reason: stockChanges.reason,
+      changedByUserId: stockChanges.changedByUserId,
+      changedByName: users.name,
+      changedAt: stockChanges.changedAt,
+    })
+    .from(stockChanges)
+    .leftJoin(users, eq(users.id, stockChanges.changedByUserId))
+    .where(
+      and(eq(stockChanges.merchantId, merchantId), eq(stockChanges.shopProductId, shopProductId)),
+    )
+    .orderBy(desc(stockChanges.id))
+    .limit(limit);
+}
+
+const ownProduct = (merchantId: number, id: number) =>
+  and(eq(shopProducts.id, id), eq(shopProducts.merchantId, merchantId));
+
+/** Locks the row until the transaction ends, so a plain `stock` write knows what it replaced. */
+export async function lockStock(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select({ stock: shopProducts.stock })
+    .from(shopProducts)
+    .where(ownProduct(merchantId, id))
+    .for('update');
+  return row?.stock;
+}
+
+/** Writes the stock; with `expected`, only while the stock is still that value. */
+export async function writeStock(
+  db: Db,
+  merchantId: number,
+  id: number,
+  stock: number,
+  expected?: number,
+) {
+  const [row] = await db
+    .update(shopProducts)
+    .set({ stock, updatedAt: new Date() })
+    .where(
+      and(
+        ownProduct(merchantId, id),
+        expected === undefined ? undefined : eq(shopProducts.stock, expected),
+      ),
+    )
+    .returning({ stock: shopProducts.stock });
+  return row?.stock;
+}
+
+/** One statement, so concurrent changes add up; never below zero. */
+export async function addToStock(db: Db, merchantId: number, id: number, delta: number) {
+  const [row] = await db
+    .update(shopProducts)
+    .set({ stock: sql`${shopProducts.stock} + ${delta}`, updatedAt: new Date() })
+    .where(and(ownProduct(merchantId, id), sql`${shopProducts.stock} + ${delta} >= 0`))
+    .returning({ stock: shopProducts.stock });
+  return row?.stock;
+}
+
+export async function currentStock(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select({ stock: shopProducts.stock })
+    .from(shopProducts)
+    .where(ownProduct(merchantId, id));
+  return row?.stock;
+}
+
+export async function insertStockChange(db: Db, change: typeof stockChanges.$inferInsert) {
+  await db.insert(stockChanges).values(change);
+}
+
+export async function updateShopProduct(
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: { deliveryCharge?: number; delisted?: boolean },
+) {
+  const [row] = await db
+    .update(shopProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownProduct(merchantId, id))
+    .returning({ id: shopProducts.id });
+  return row?.id;
+}
+
+export async function catalogueProductExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: catalogueProducts.id })
+    .from(catalogueProducts)
+    .where(eq(catalogueProducts.id, id));
+  return row !== undefined;
+}
+
+/** Listed offers of active shops, of every merchant, cheapest first. */
+export async function listPublicOffers(
+  db: Db,
+  catalogueProductId: number,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(shopProducts.catalogueProductId, catalogueProductId),
+    eq(shopProducts.delisted, false),
+    eq(shops.status, 'active'),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        shopProductId: shopProducts.id,
+        shopId: shops.id,
+        shopName: shops.name,
+        price: shopProducts.price,
+        deliveryCharge: shopProducts.deliveryCharge,
+        inStock: sql<boolean>`${shopProducts.stock} > 0`,
+      })
+      .from(shopProducts)
+      .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+      .where(where)
+      .orderBy(asc(shopProducts.price), asc(shopProducts.id))
+      .offset(offset)
+      .limit(limit),
+    db
+      .select({ value: count() })
+      .from(shopProducts)
+      .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,157 @@
+import type {
+  PublicOffer,
+  ShopProduct,
+  ShopProductDetails,
+  ShopProductListQuery,
+  UpdateStockBody,
+} from '@mp/contract/cms/products';
+import type { PageQuery } from '@mp/contract/common';
+import type { Db } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import { pageEnvelope, pageOffset } from '../../../lib/pagination';
+import { ratingSummary } from '../../rms/ratings/ratings.queries';
+import {
+  addToStock,
+  catalogueProductExists,
+  currentStock,
+  findShopProduct,
+  findShopProductContext,
+  insertStockChange,
+  listPublicOffers,
+  listShopProducts,
+  lockStock,
+  recentStockChanges,
+  type ShopProductRow,
+  updateShopProduct,
+  writeStock,
+} from './products.queries';
+
+const STOCK_HISTORY_LENGTH = 20;
+
+function toShopProduct(row: ShopProductRow): ShopProduct {
+  return {
+    ...row,
+    lowStock: row.stock <= row.lowStockThreshold,
+    status: row.delisted ? 'delisted' : 'listed',
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listMyShopProducts(db: Db, merchantId: number, query: ShopProductListQuery) {
+  const { rows, total } = await listShopProducts(db, merchantId, query, pageOffset(query));
+  return pageEnvelope(rows.map(toShopProduct), query, total);
+}
+
+async function getMyShopProduct(db: Db, merchantId: number, id: number) {
+  const row = await findShopProduct(db, merchantId, id);
+  if (!row) throw notFound('Product');
+  return toShopProduct(row);
+}
+
+export async function getShopProductDetails(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<ShopProductDetails> {
+  const [product, context, history, summary] = await Promise.all([
+    getMyShopProduct(db, merchantId, id),
+    findShopProductContext(db, merchantId, id),
+    recentStockChanges(db, merchantId, id, STOCK_HISTORY_LENGTH),
+    ratingSummary(db, merchantId, { shopProductId: id }),
+  ]);
+  if (!context) throw notFound('Product');
+  return {
+    ...product,
+    ...context,
+    stockHistory: history.map(({ changedByUserId, changedByName, changedAt, ...change }) => ({
+      ...change,
+      changedBy:
+        changedByUserId !== null && changedByName !== null
+          ? { id: changedByUserId, name: changedByName }
+          : null,
+      changedAt: changedAt.toISOString(),
+    })),
+    ratingSummary: summary,
+  };
+}
+
+const stockConflict = (message: string, current: number) =>
+  new AppError('CONFLICT', message, {
+    details: [{ path: 'body.stock', message: `The current stock is ${current}` }],
+  });
+
+/**
+ * One stock change and its history row in one transaction. `delta` and `expectedStock` are
+ * conditional single-statement updates; a plain `stock` locks the row to learn what it replaced.
+ */
+export async function changeStock(
+  db: Db,
+  merchantId: number,
+  userId: number,
+  id: number,
+  body: UpdateStockBody,
+) {
+  return db.transaction(async (tx) => {
+    let previous: number | undefined;
+    let next: number | undefined;
+    if (body.delta !== undefined) {
+      next = await addToStock(tx, merchantId, id, body.delta);
+      if (next === undefined) {
+        const current = await currentStock(tx, merchantId, id);
+        if (current === undefined) throw notFound('Product');
+        throw stockConflict(
+          `Stock cannot go below 0: it is ${current}, the change was ${body.delta}`,
+          current,
+        );
+      }
+      previous = next - body.delta;
+    } else if (body.stock !== undefined && body.expectedStock !== undefined) {
+      next = await writeStock(tx, merchantId, id, body.stock, body.expectedStock);
+      if (next === undefined) {
+        const current = await currentStock(tx, merchantId, id);
+        if (current === undefined) throw notFound('Product');
+        throw stockConflict(`The stock changed meanwhile: it is now ${current}`, current);
+      }
+      previous = body.expectedStock;
+    } else if (body.stock !== undefined) {
+      previous = await lockStock(tx, merchantId, id);
+      if (previous === undefined) throw notFound('Product');
+      next = await writeStock(tx, merchantId, id, body.stock);
+    }
+    if (previous === undefined || next === undefined) throw notFound('Product');
+    if (next !== previous) {
+      await insertStockChange(tx, {
+        merchantId,
+        shopProductId: id,
+        previousStock: previous,
+        newStock: next,
+        delta: next - previous,
+        reason: body.reason ?? null,
+        changedByUserId: userId,
+      });
+    }
+    return getMyShopProduct(tx, merchantId, id);
+  });
+}
+
+export async function changeShopProduct(
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: { deliveryCharge?: number; delisted?: boolean },
+) {
+  const updated = await updateShopProduct(db, merchantId, id, values);
+  if (updated === undefined) throw notFound('Product');
+  return getMyShopProduct(db, merchantId, id);
+}
+
+export async function publicOffers(db: Db, catalogueProductId: number, query: PageQuery) {
+  if (!(await catalogueProductExists(db, catalogueProductId))) throw notFound('Product');
+  const { rows, total } = await listPublicOffers(
+    db,
+    catalogueProductId,
+    pageOffset(query),
+    query.limit,
+  );
+  return pageEnvelope<PublicOffer>(rows, query, total);
+}

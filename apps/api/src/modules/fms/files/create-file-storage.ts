@@ -1,0 +1,8 @@
+import path from 'node:path';
+import type { Config } from '../../../config';
+import { type FileStorage, LocalFileStorage } from './file-storage';
+
+/** The configured storage: a folder under DATA_DIR (default), or S3 when FILE_STORAGE=s3. */
+export function createFileStorage(config: Config): FileStorage {
+  return new LocalFileStorage(path.join(config.dataDir, 'files'));
+}

@@ -1,0 +1,91 @@
+import {
+  fileUrlRequestSchema,
+  fileUrlResponseSchema,
+  MAX_UPLOAD_BYTES,
+  signedFileQuerySchema,
+  uploadedFileSchema,
+  uploadFileBodySchema,
+} from '@mp/contract/fms/files';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app';
+import { answerIdempotently } from '../../../lib/idempotency';
+import { currentMerchantId } from '../../../plugins/auth';
+import { createFileStorage } from './create-file-storage';
+import { type FileService, generateFileUrl, openSignedFile, uploadFile } from './files.service';
+import { resolveFileUrlSecret } from './files.signing';
+
+const tags = ['files'];
+/** Base64 is 4/3 of the bytes, plus the JSON around it. */
+const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+
+export function fileRoutes({ config, database }: AppContext): FastifyPluginAsyncZod {
+  const service: FileService = {
+    db: database.db,
+    storage: createFileStorage(config),
+    urlSecret: resolveFileUrlSecret(config),
+  };
+  return async (app) => {
+    app.post(
+      '/fms/files',
+      {
+        config: { merchantScope: 'header' },
+        bodyLimit: Math.max(UPLOAD_BODY_LIMIT, config.bodyLimitBytes),
+        schema: {
+          tags,
+          summary: 'Upload a PNG, JPEG, WebP or PDF (base64 in JSON, at most 2 MB decoded)',
+          body: uploadFileBodySchema,
+          response: { 201: uploadedFileSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return answerIdempotently(request, reply, service.db, (tx) =>
+          uploadFile(service, tx, currentMerchantId(request), request.body),
+        );
+      },
+    );
+
+    app.post(
+      '/fms/files/urlGenerator',
+      {
+        config: { merchantScope: 'header' },
+        schema: {
+          tags,
+          summary: 'A signed URL (valid 5 minutes) that opens one of the merchant’s files',
+          body: fileUrlRequestSchema,
+          response: { 200: fileUrlResponseSchema },
+        },
+      },
+      async (request) =>
+        generateFileUrl(
+          service,
+          currentMerchantId(request),
+          request.body,
+          `${request.protocol}://${request.host}`,
+        ),
+    );
+
+    app.get(
+      '/fms/files/signed',
+      {
+        // The signature is the credential: it names the key and expiry it was made for.
+        config: { auth: false },
+        schema: {
+          tags,
+          summary: 'Stream a file through a signed URL (403 when expired or tampered)',
+          security: [],
+          querystring: signedFileQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await openSignedFile(service, request.query);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', file.contentDisposition)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=300')
+          .send(file.stream);
+      },
+    );
+  };
+}

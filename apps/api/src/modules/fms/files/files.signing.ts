@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../../config';
+
+export type Disposition = 'inline' | 'attachment';
+
+/**
+ * The secret that signs file URLs comes from FILE_URL_SECRET. A single-machine demo without one
+ * gets a random secret kept in the data folder, so URLs keep working across a restart.
+ */
+export function resolveFileUrlSecret(config: Config): string {
+  if (config.fileUrlSecret) return config.fileUrlSecret;
+  const file = path.join(config.dataDir, 'file-url-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** HMAC-SHA256 over everything the URL grants: which file, until when, and how it opens. */
+export function fileUrlSignature(
+  secret: string,
+  key: string,
+  expiresEpochSeconds: number,
+  disposition: Disposition,
+) {
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`${key}\n${expiresEpochSeconds}\n${disposition}`)
+    .digest('base64url');
+}
+
+export function signedFileQuery(
+  secret: string,
+  key: string,
+  expiresEpochSeconds: number,
+  disposition: Disposition,
+) {
+  return new URLSearchParams({
+    key,
+    expires: String(expiresEpochSeconds),
+    disposition,
+    signature: fileUrlSignature(secret, key, expiresEpochSeconds, disposition),
+  }).toString();
+}
+
+/** Constant-time: the comparison takes as long whichever byte differs first. */
+export function isValidFileSignature(
+  secret: string,
+  query: { key: string; expires: number; disposition: Disposition; signature: string },
+) {
+  const expected = Buffer.from(
+    fileUrlSignature(secret, query.key, query.expires, query.disposition),
+  );
+  const given = Buffer.from(query.signature);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}

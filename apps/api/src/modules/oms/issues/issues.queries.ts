@@ -1,0 +1,272 @@
+import type { IssueFilters, IssueListQuery, IssueStatus } from '@mp/contract/oms/issues';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { shopProducts } from '../../cms/products/products.table';
+import { shops } from '../../cms/shops/shops.table';
+import { users } from '../../ums/users/users.table';
+import { orders } from '../orders/orders.table';
+import { merchantIssueComments, merchantIssueEvents, merchantIssues } from './issues.table';
+
+/** Merchant-local days: Asia/Dhaka is UTC+6 all year (no daylight saving). */
+const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const DAY_MS = 86_400_000;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
+export function issueConditions(merchantId: number, filters: IssueFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(merchantIssues.merchantId, merchantId)];
+  if (filters.status) conditions.push(eq(merchantIssues.status, filters.status));
+  if (filters.type) conditions.push(eq(merchantIssues.type, filters.type));
+  if (filters.shopId !== undefined) conditions.push(eq(merchantIssues.shopId, filters.shopId));
+  if (filters.createdFrom) {
+    conditions.push(gte(merchantIssues.createdAt, dhakaMidnight(filters.createdFrom)));
+  }
+  if (filters.createdTo) {
+    const end = new Date(dhakaMidnight(filters.createdTo).getTime() + DAY_MS);
+    conditions.push(lt(merchantIssues.createdAt, end));
+  }
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(
+        ilike(merchantIssues.issueNumber, pattern),
+        ilike(merchantIssues.subject, pattern),
+        exists(
+          sql`(select 1 from ${orders} where ${orders.id} = ${merchantIssues.orderId} and ${orders.merchantId} = ${merchantId} and ${orders.orderNumber} ilike ${pattern})`,
+        ),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const sortColumns = {
+  lastActivityAt: merchantIssues.lastActivityAt,
+  createdAt: merchantIssues.createdAt,
+} as const;
+
+const commentCount = sql<number>`(select count(*)::int from ${merchantIssueComments} where ${merchantIssueComments.issueId} = ${merchantIssues.id})`;
+
+/** The columns of a list item; the joins are all to-one and optional. */
+const itemColumns = {
+  id: merchantIssues.id,
+  issueNumber: merchantIssues.issueNumber,
+  subject: merchantIssues.subject,
+  type: merchantIssues.type,
+  source: merchantIssues.source,
+  status: merchantIssues.status,
+  shopId: shops.id,
+  shopName: shops.name,
+  orderId: orders.id,
+  orderNumber: orders.orderNumber,
+  productId: shopProducts.id,
+  productName: shopProducts.name,
+  commentCount,
+  lastActivityAt: merchantIssues.lastActivityAt,
+  createdAt: merchantIssues.createdAt,
+  resolvedAt: merchantIssues.resolvedAt,
+};
+
+/** One page by deferred join: the inner query walks the index for the page's ids only. */
+export async function listIssues(db: Db, merchantId: number, query: IssueListQuery) {
+  const filters = { ...query, status: query.status === 'all' ? undefined : query.status };
+  const where = issueConditions(merchantId, filters);
+  const direction = query.orderDirection === 'asc' ? asc : desc;
+  const order = [direction(sortColumns[query.orderBy]), direction(merchantIssues.id)];
+  const pageIds = db
+    .select({ id: merchantIssues.id })
+    .from(merchantIssues)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page_ids');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(pageIds)
+      .innerJoin(merchantIssues, eq(merchantIssues.id, pageIds.id))
+      .leftJoin(shops, eq(shops.id, merchantIssues.shopId))
+      .leftJoin(orders, eq(orders.id, merchantIssues.orderId))
+      .leftJoin(shopProducts, eq(shopProducts.id, merchantIssues.shopProductId))
+      .orderBy(...order),
+    db.select({ value: count() }).from(merchantIssues).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+export type IssueListRow = Awaited<ReturnType<typeof listIssues>>['rows'][number];
+
+export function countIssuesByStatus(db: Db, merchantId: number, filters: IssueFilters) {
+  return db
+    .select({ status: merchantIssues.status, value: count() })
+    .from(merchantIssues)
+    .where(issueConditions(merchantId, { ...filters, status: undefined }))
+    .groupBy(merchantIssues.status);
+}
+
+export async function findIssue(db: Db, merchantId: number, issueId: number) {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      description: merchantIssues.description,
+      resolution: merchantIssues.resolution,
+      resolvedByUserId: merchantIssues.resolvedByUserId,
+      resolvedByName: users.name,
+    })
+    .from(merchantIssues)
+    .leftJoin(shops, eq(shops.id, merchantIssues.shopId))
+    .leftJoin(orders, eq(orders.id, merchantIssues.orderId))
+    .leftJoin(shopProducts, eq(shopProducts.id, merchantIssues.shopProductId))
+    .leftJoin(users, eq(users.id, merchantIssues.resolvedByUserId))
+    .where(and(eq(merchantIssues.id, issueId), eq(merchantIssues.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+export type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
+
+export function issueHistory(db: Db, merchantId: number, issueId: number) {
+  return db
+    .select({
+      id: merchantIssueEvents.id,
+      kind: merchantIssueEvents.kind,
+      fromStatus: merchantIssueEvents.fromStatus,
+      toStatus: merchantIssueEvents.toStatus,
+      actorKind: merchantIssueEvents.actorKind,
+      actorName: merchantIssueEvents.actorName,
+      note: merchantIssueEvents.note,
+      createdAt: merchantIssueEvents.createdAt,
+    })
+    .from(merchantIssueEvents)
+    .where(
+      and(eq(merchantIssueEvents.issueId, issueId), eq(merchantIssueEvents.merchantId, merchantId)),
+    )
+    .orderBy(asc(merchantIssueEvents.createdAt), asc(merchantIssueEvents.id));
+}
+
+const commentColumns = {
+  id: merchantIssueComments.id,
+  authorKind: merchantIssueComments.authorKind,
+  authorName: merchantIssueComments.authorName,
+  body: merchantIssueComments.body,
+  attachments: merchantIssueComments.attachments,
+  createdAt: merchantIssueComments.createdAt,
+};
+
+/** Oldest first. */
+export function issueComments(
+  db: Db,
+  merchantId: number,
+  issueId: number,
+  offset: number,
+  limit: number,
+) {
+  return db
+    .select(commentColumns)
+    .from(merchantIssueComments)
+    .where(
+      and(
+        eq(merchantIssueComments.issueId, issueId),
+        eq(merchantIssueComments.merchantId, merchantId),
+      ),
+    )
+    .orderBy(asc(merchantIssueComments.createdAt), asc(merchantIssueComments.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export type CommentRow = Awaited<ReturnType<typeof issueComments>>[number];
+
+/** Locks the issue row for the rest of the transaction; undefined: not this merchant's. */
+export async function lockIssue(db: Db, merchantId: number, issueId: number) {
+  const [row] = await db
+    .select({ id: merchantIssues.id, status: merchantIssues.status })
+    .from(merchantIssues)
+    .where(and(eq(merchantIssues.id, issueId), eq(merchantIssues.merchantId, merchantId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function touchIssue(db: Db, issueId: number, at: Date, status?: IssueStatus) {
+  await db
+    .update(merchantIssues)
+    .set(status ? { lastActivityAt: at, status } : { lastActivityAt: at })
+    .where(eq(merchantIssues.id, issueId));
+}
+
+/** The transition itself: only an issue that is not yet resolved changes. */
+export async function markResolved(
+  db: Db,
+  merchantId: number,
+  issueId: number,
+  change: { resolution: string; userId: number; at: Date },
+) {
+  const [row] = await db
+    .update(merchantIssues)
+    .set({
+      status: 'resolved',
+      resolution: change.resolution,
+      resolvedAt: change.at,
+      resolvedByUserId: change.userId,
+      lastActivityAt: change.at,
+    })
+    .where(
+      and(
+        eq(merchantIssues.id, issueId),
+        eq(merchantIssues.merchantId, merchantId),
+        ne(merchantIssues.status, 'resolved'),
+      ),
+    )
+    .returning({ id: merchantIssues.id });
+  return row;
+}
+
+export async function insertComment(db: Db, row: typeof merchantIssueComments.$inferInsert) {
+  const [saved] = await db.insert(merchantIssueComments).values(row).returning(commentColumns);
+  if (!saved) throw new Error('comment insert returned nothing');
+  return saved;
+}
+
+export async function insertEvent(db: Db, row: typeof merchantIssueEvents.$inferInsert) {
+  await db.insert(merchantIssueEvents).values(row);
+}
+
+export async function insertIssue(
+  db: Db,
+  row: Omit<typeof merchantIssues.$inferInsert, 'issueNumber'>,
+) {
+  const [saved] = await db
+    .insert(merchantIssues)
+    .values({ ...row, issueNumber: sql`'ISS-' || nextval('issue_number_seq')` })
+    .returning({ id: merchantIssues.id });
+  if (!saved) throw new Error('issue insert returned nothing');
+  return saved;
+}
+
+export async function findOwnOrder(db: Db, merchantId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, shopId: orders.shopId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserName(db: Db, userId: number) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'Merchant';
+}

@@ -1,0 +1,110 @@
+import {
+  issueActorKinds,
+  issueEventKinds,
+  issueSources,
+  issueStatuses,
+  issueTypes,
+} from '@mp/contract/oms/issues';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from '../../cms/merchants/merchants.table';
+import { shopProducts } from '../../cms/products/products.table';
+import { shops } from '../../cms/shops/shops.table';
+import { users } from '../../ums/users/users.table';
+import { orders } from '../orders/orders.table';
+
+/** Feeds the human-readable issue number ISS-<n>, unique across all merchants. */
+export const issueNumberSequence = pgSequence('issue_number_seq', { startWith: 10001 });
+
+export const merchantIssues = pgTable(
+  'merchant_issues',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    issueNumber: text().notNull(),
+    subject: text().notNull(),
+    description: text().notNull(),
+    type: text({ enum: issueTypes }).notNull(),
+    source: text({ enum: issueSources }).notNull(),
+    status: text({ enum: issueStatuses }).notNull().default('open'),
+    orderId: integer().references(() => orders.id),
+    shopProductId: integer().references(() => shopProducts.id),
+    shopId: integer().references(() => shops.id),
+    resolution: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedByUserId: integer().references(() => users.id),
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_issues_number_key').on(t.issueNumber),
+    // Ascending columns: a backward scan serves the default `desc` (newest activity first).
+    index('merchant_issues_merchant_activity_idx').on(t.merchantId, t.lastActivityAt, t.id),
+    index('merchant_issues_merchant_status_activity_idx').on(
+      t.merchantId,
+      t.status,
+      t.lastActivityAt,
+      t.id,
+    ),
+    index('merchant_issues_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('merchant_issues_merchant_shop_idx').on(t.merchantId, t.shopId, t.lastActivityAt),
+    index('merchant_issues_order_idx').on(t.orderId),
+  ],
+);
+
+export const merchantIssueComments = pgTable(
+  'merchant_issue_comments',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issueId: integer()
+      .notNull()
+      .references(() => merchantIssues.id, { onDelete: 'cascade' }),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    authorKind: text({ enum: issueActorKinds }).notNull(),
+    /** Null unless a merchant user wrote it. */
+    authorUserId: integer().references(() => users.id),
+    authorName: text().notNull(),
+    /** Plain text exactly as written; never HTML. */
+    body: text().notNull(),
+    /** File keys (files.key) of this merchant. */
+    attachments: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_issue_comments_issue_idx').on(t.issueId, t.createdAt, t.id)],
+);
+
+/** The issue's history: opened, and every status change with who made it. */
+export const merchantIssueEvents = pgTable(
+  'merchant_issue_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issueId: integer()
+      .notNull()
+      .references(() => merchantIssues.id, { onDelete: 'cascade' }),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    kind: text({ enum: issueEventKinds }).notNull(),
+    fromStatus: text({ enum: issueStatuses }),
+    toStatus: text({ enum: issueStatuses }).notNull(),
+    actorKind: text({ enum: issueActorKinds }).notNull(),
+    actorUserId: integer().references(() => users.id),
+    actorName: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_issue_events_issue_idx').on(t.issueId, t.createdAt, t.id)],
+);

@@ -1,0 +1,172 @@
+import { and, count, eq, gt, gte, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
+import { orders } from '../orders/orders.table';
+import { courierPaymentOrders, orderPickups } from './logistics.table';
+
+/** Merchant-local days: Asia/Dhaka is UTC+6 all year. */
+const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const dayAfter = (day: string) => new Date(dhakaMidnight(day).getTime() + 86_400_000);
+const dhakaDay = (column: typeof orders.stageChangedAt) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+
+export const UNASSIGNED_COURIER = 'Unassigned courier';
+
+export async function upsertPickup(
+  db: Db,
+  row: { orderId: number; merchantId: number; pickupAddress?: string; pickupAt?: Date },
+) {
+  const set = {
+    ...(row.pickupAddress !== undefined ? { pickupAddress: row.pickupAddress } : {}),
+    ...(row.pickupAt !== undefined ? { pickupAt: row.pickupAt } : {}),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(orderPickups)
+    .values({ ...row, updatedAt: set.updatedAt })
+    .onConflictDoUpdate({ target: orderPickups.orderId, set });
+}
+
+export async function findOrderLogistics(db: Db, merchantId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      courierName: orders.courierName,
+      trackingNumber: orders.trackingNumber,
+      pickupAddress: orderPickups.pickupAddress,
+      pickupAt: orderPickups.pickupAt,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .leftJoin(orderPickups, eq(orderPickups.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+/** One merchant at a time: a concurrent second run waits, then finds nothing left to do. */
+export async function lockMerchantCodGeneration(db: Db, merchantId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(727402, ${merchantId}::int)`);
+}
+
+// A literal, not a parameter: GROUP BY must see the very same expression as the SELECT.
+const courierOf = sql<string>`coalesce(${orders.courierName}, ${sql.raw(`'${UNASSIGNED_COURIER}'`)})`;
+
+/** Delivered COD orders with money to collect that no courier payment covers yet, per courier. */
+export function uncoveredCodOrders(db: Db, merchantId: number) {
+  return db
+    .select({
+      courier: courierOf,
+      orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`,
+      orderCount: count(),
+      amount: sql`sum(${orders.codAmount})`.mapWith(Number),
+      periodStart: sql<string>`min(${dhakaDay(orders.stageChangedAt)})`,
+      periodEnd: sql<string>`max(${dhakaDay(orders.stageChangedAt)})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        eq(orders.stage, 'delivered'),
+        eq(orders.orderType, 'COD'),
+        gt(orders.codAmount, 0),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(courierPaymentOrders)
+            .where(eq(courierPaymentOrders.orderId, orders.id)),
+        ),
+      ),
+    )
+    .groupBy(courierOf)
+    .orderBy(courierOf);
+}
+
+export async function insertCourierPayment(
+  db: Db,
+  merchantId: number,
+  group: {
+    courier: string;
+    orderIds: number[];
+    amount: number;
+    periodStart: string;
+    periodEnd: string;
+  },
+) {
+  const [payment] = await db
+    .insert(merchantCourierPayments)
+    .values({
+      merchantId,
+      courier: group.courier,
+      orderCount: group.orderIds.length,
+      amount: group.amount,
+      status: 'pending',
+      periodStart: group.periodStart,
+      periodEnd: group.periodEnd,
+    })
+    .returning({
+      id: merchantCourierPayments.id,
+      courier: merchantCourierPayments.courier,
+      orderCount: merchantCourierPayments.orderCount,
+      amount: merchantCourierPayments.amount,
+    });
+  const id = payment!.id;
+  for (let i = 0; i < group.orderIds.length; i += 500) {
+    await db.insert(courierPaymentOrders).values(
+      group.orderIds
+        .slice(i, i + 500)
+        .map((orderId) => ({ courierPaymentId: id, orderId, merchantId })),
+    );
+  }
+  return payment!;
+}
+
+const courierStatusOf = sql<string>`case ${orders.stage}
+  when 'dispatched' then 'in_transit'
+  when 'delivered' then 'delivered'
+  when 'cancelled' then 'cancelled'
+  else 'awaiting_pickup' end`;
+
+/** Orders per courier and courier status; a null courier is the "no courier yet" row. */
+export function courierStatusCounts(
+  db: Db,
+  merchantId: number,
+  range: { createdFrom?: string; createdTo?: string },
+) {
+  return db
+    .select({ courierName: orders.courierName, status: courierStatusOf, value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        range.createdFrom ? gte(orders.createdAt, dhakaMidnight(range.createdFrom)) : undefined,
+        range.createdTo ? lt(orders.createdAt, dayAfter(range.createdTo)) : undefined,
+      ),
+    )
+    .groupBy(orders.courierName, courierStatusOf);
+}
+
+/** Exact sum (numeric) of the delivery charges of delivered orders, by delivery day. */
+export async function deliveredCourierCharge(
+  db: Db,
+  merchantId: number,
+  range: { from?: string; to?: string },
+) {
+  const [row] = await db
+    .select({
+      total: sql`coalesce(sum(${orders.deliveryCharge}), 0)`.mapWith(Number),
+      orderCount: count(),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        eq(orders.stage, 'delivered'),
+        range.from ? gte(orders.stageChangedAt, dhakaMidnight(range.from)) : undefined,
+        range.to ? lt(orders.stageChangedAt, dayAfter(range.to)) : undefined,
+      ),
+    );
+  return row ?? { total: 0, orderCount: 0 };
+}

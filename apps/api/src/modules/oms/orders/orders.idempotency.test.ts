@@ -1,0 +1,142 @@
+import type { TokenPair } from '@mp/contract/ums/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import {
+  ordersOf,
+  post,
+  signInBoth,
+  stageOf,
+  type TestOrder,
+  timelineCount,
+} from './orders.testing';
+
+describe('Idempotency-Key on order actions', () => {
+  let t: TestApp;
+  let demo: TokenPair;
+  let other: TokenPair;
+  let merchantId: number;
+  let otherMerchantId: number;
+  let all: TestOrder[];
+  const used = new Set<number>();
+  const pick = (stage: TestOrder['stage'], list = all) => {
+    const order = list.find((o) => o.stage === stage && !used.has(o.id));
+    if (!order) throw new Error(`no spare ${stage} order`);
+    used.add(order.id);
+    return order;
+  };
+  const key = (name: string) => ({ 'idempotency-key': `${name}-${crypto.randomUUID()}` });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ demo, other, merchantId, otherMerchantId } = await signInBoth(t));
+    all = await ordersOf(t, merchantId);
+  });
+  afterAll(() => t?.close());
+
+  it('a repeat with the same key returns the first answer and does not act again', async () => {
+    const order = pick('placed');
+    const headers = key('confirm');
+    const first = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
+    const repeat = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
+    expect(first.statusCode).toBe(200);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(await timelineCount(t, order.id, 'stage_change')).toBe(1);
+  });
+
+  it('replays a refusal as the same refusal', async () => {
+    const order = pick('dispatched');
+    const headers = key('refused');
+    const first = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
+    const repeat = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
+    expect(first.statusCode).toBe(409);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('the same key with another body or another order answers 409 CONFLICT and changes nothing', async () => {
+    const order = pick('confirmed');
+    const headers = key('cancel');
+    const first = await post(
+      t,
+      demo,
+      merchantId,
+      `${order.id}/cancel`,
+      { reason: 'Out of stock' },
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    const otherBody = await post(
+      t,
+      demo,
+      merchantId,
+      `${order.id}/cancel`,
+      { reason: 'Duplicate order' },
+      headers,
+    );
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json().errorCode).toBe('CONFLICT');
+    const another = pick('placed');
+    const otherOrder = await post(
+      t,
+      demo,
+      merchantId,
+      `${another.id}/cancel`,
+      { reason: 'Out of stock' },
+      headers,
+    );
+    expect(otherOrder.statusCode).toBe(409);
+    expect(otherOrder.json().errorCode).toBe('CONFLICT');
+    expect(await stageOf(t, another.id)).toBe('placed');
+  });
+
+  it('concurrent duplicates act once and all get the same answer', async () => {
+    const order = pick('placed');
+    const headers = key('race');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers),
+      ),
+    );
+    expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(await timelineCount(t, order.id, 'stage_change')).toBe(1);
+  });
+
+  it('replays a bulk confirm without confirming again', async () => {
+    const orderIds = [pick('placed').id, pick('delivered').id];
+    const headers = key('bulk');
+    const first = await post(t, demo, merchantId, 'shop-order/confirm/bulk', { orderIds }, headers);
+    const repeat = await post(
+      t,
+      demo,
+      merchantId,
+      'shop-order/confirm/bulk',
+      { orderIds },
+      headers,
+    );
+    expect(repeat.json()).toEqual(first.json());
+    expect(first.json().results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
+    expect(await timelineCount(t, orderIds[0]!, 'stage_change')).toBe(1);
+  });
+
+  it('keys belong to one user: another user may use the same key for their own order', async () => {
+    const mine = pick('placed');
+    const theirs = pick('placed', await ordersOf(t, otherMerchantId));
+    const headers = { 'idempotency-key': 'shared-key-1' };
+    const a = await post(t, demo, merchantId, `${mine.id}/confirm`, undefined, headers);
+    const b = await post(t, other, otherMerchantId, `${theirs.id}/confirm`, undefined, headers);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  });
+
+  it('refuses a malformed key', async () => {
+    const order = pick('placed');
+    const response = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, {
+      'idempotency-key': 'x'.repeat(256),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await stageOf(t, order.id)).toBe('placed');
+  });
+});

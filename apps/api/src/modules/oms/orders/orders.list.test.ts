@@ -1,0 +1,273 @@
+import { orderListQuerySchema, orderStages } from '@mp/contract/oms/orders';
+import type { TokenPair } from '@mp/contract/ums/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { listOrders } from './orders.queries';
+import { get, ordersOf, signInBoth, type TestOrder } from './orders.testing';
+
+type Item = { id: number; stage: string; orderNumber: string; total: number };
+const dhakaDay = (date: Date) =>
+  new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+const newestFirst = (a: TestOrder, b: TestOrder) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+describe('order lists, filters and counts', () => {
+  let t: TestApp;
+  let demo: TokenPair;
+  let merchantId: number;
+  let all: TestOrder[];
+  const list = async (query: string) => {
+    const response = await get(t, demo, merchantId, `?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      content: Item[];
+      page: number;
+      limit: number;
+      totalElements: number;
+      totalPages: number;
+    };
+  };
+  const idsOf = (page: { content: Item[] }) => page.content.map((o) => o.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ demo, merchantId } = await signInBoth(t));
+    all = await ordersOf(t, merchantId);
+  });
+  afterAll(() => t?.close());
+
+  it('All Orders: newest first in the page envelope, with the narrow list fields', async () => {
+    const page = await list('');
+    expect(page).toMatchObject({
+      page: 1,
+      limit: 20,
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / 20),
+    });
+    expect(idsOf(page)).toEqual(
+      [...all]
+        .sort(newestFirst)
+        .slice(0, 20)
+        .map((o) => o.id),
+    );
+    expect(Object.keys(page.content[0]!).sort()).toEqual([
+      'codAmount',
+      'createdAt',
+      'customer',
+      'deliveryCharge',
+      'deliveryChargePaymentStatus',
+      'id',
+      'invoicePrintedAt',
+      'itemCount',
+      'orderNumber',
+      'orderType',
+      'paymentProofStatus',
+      'shop',
+      'stage',
+      'stageChangedAt',
+      'total',
+    ]);
+    expect(await list('stage=all')).toMatchObject({ totalElements: all.length });
+  });
+
+  it('filters by one stage or several', async () => {
+    for (const stage of orderStages) {
+      const page = await list(`stage=${stage}&limit=100`);
+      expect(page.totalElements).toBe(all.filter((o) => o.stage === stage).length);
+      expect(page.content.every((o) => o.stage === stage)).toBe(true);
+    }
+    const two = await list('stage=placed,confirmed');
+    expect(two.totalElements).toBe(
+      all.filter((o) => ['placed', 'confirmed'].includes(o.stage)).length,
+    );
+  });
+
+  it('Ready for Pickup: dispatch_requestable, delivery charge paid, both types', async () => {
+    const page = await list(
+      'stage=dispatch_requestable&deliveryChargePaymentStatus=paid&orderTypes=COD,B2B&page=1',
+    );
+    const expected = all.filter(
+      (o) => o.stage === 'dispatch_requestable' && o.deliveryChargePaymentStatus === 'paid',
+    );
+    expect(page.totalElements).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+    const b2b = await list('orderTypes=B2B&limit=100');
+    expect(b2b.totalElements).toBe(all.filter((o) => o.orderType === 'B2B').length);
+  });
+
+  it('filters by shop and by merchant-local creation days', async () => {
+    const shopId = all[0]!.shopId;
+    const byShop = await list(`shopIds=${shopId}`);
+    expect(byShop.totalElements).toBe(all.filter((o) => o.shopId === shopId).length);
+
+    const day = dhakaDay(all[all.length - 1]!.createdAt);
+    const sameDay = await list(`createdFrom=${day}&createdTo=${day}&limit=100`);
+    expect(sameDay.totalElements).toBe(all.filter((o) => dhakaDay(o.createdAt) === day).length);
+    expect(sameDay.totalElements).toBeGreaterThan(0);
+    const since = await list(`createdFrom=${day}`);
+    expect(since.totalElements).toBe(all.filter((o) => dhakaDay(o.createdAt) >= day).length);
+  });
+
+  it('searches the order number, the customer name and the phone', async () => {
+    const target = all[17]!;
+    expect(idsOf(await list(`search=${target.orderNumber}`))).toEqual([target.id]);
+    const phone = await list(`search=${target.customerPhone.slice(3, 10)}`);
+    expect(idsOf(phone)).toContain(target.id);
+    const surname = target.customerName.split(' ')[1]!;
+    const byName = await list(`search=${surname.toLowerCase()}&limit=100`);
+    expect(byName.totalElements).toBe(all.filter((o) => o.customerName.includes(surname)).length);
+    expect((await list('search=%25_')).totalElements).toBe(0);
+  });
+
+  it('filters by invoice printing (none printed yet in the demo data)', async () => {
+    expect((await list('printed=false')).totalElements).toBe(all.length);
+    expect((await list('printed=true')).totalElements).toBe(0);
+  });
+
+  it('sorts by total, order number and stage change, both directions', async () => {
+    const byTotal = await list('orderBy=total&orderDirection=asc&limit=100');
+    const totals = byTotal.content.map((o) => o.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(totals[0]).toBe(Math.min(...all.map((o) => o.total)));
+    const byNumber = await list('orderBy=orderNumber&orderDirection=desc');
+    expect(byNumber.content[0]!.orderNumber).toBe(
+      all
+        .map((o) => o.orderNumber)
+        .sort()
+        .at(-1),
+    );
+    const byChange = await list('orderBy=stageChangedAt&orderDirection=desc&stage=confirmed');
+    const latest = all
+      .filter((o) => o.stage === 'confirmed')
+      .sort((a, b) => b.stageChangedAt.getTime() - a.stageChangedAt.getTime() || b.id - a.id);
+    expect(byChange.content[0]!.id).toBe(latest[0]!.id);
+  });
+
+  it('pages on the server: page, limit, totals, a partial last page and an empty page beyond', async () => {
+    const sorted = [...all].sort(newestFirst);
+    const second = await list('page=2&limit=7');
+    expect(second).toMatchObject({
+      page: 2,
+      limit: 7,
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / 7),
+    });
+    expect(idsOf(second)).toEqual(sorted.slice(7, 14).map((o) => o.id));
+    const lastPage = Math.ceil(all.length / 7);
+    const last = await list(`page=${lastPage}&limit=7`);
+    expect(last.content).toHaveLength(all.length - (lastPage - 1) * 7);
+    expect((await list(`page=${lastPage + 1}&limit=7`)).content).toEqual([]);
+  });
+
+  it('counts every stage for the filters, stage itself left out', async () => {
+    const response = await get(t, demo, merchantId, '/stats/count');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    for (const stage of orderStages) {
+      expect(body.counts[stage]).toBe(all.filter((o) => o.stage === stage).length);
+    }
+    expect(body.total).toBe(all.length);
+    const cod = (
+      await get(t, demo, merchantId, '/stats/count?orderTypes=COD&deliveryChargePaymentStatus=paid')
+    ).json();
+    expect(cod.counts.dispatch_requestable).toBe(
+      all.filter(
+        (o) =>
+          o.stage === 'dispatch_requestable' &&
+          o.orderType === 'COD' &&
+          o.deliveryChargePaymentStatus === 'paid',
+      ).length,
+    );
+    const withStage = await get(t, demo, merchantId, '/stats/count?stage=placed');
+    expect(withStage.statusCode).toBe(400);
+  });
+
+  it('refuses malformed queries with 400', async () => {
+    for (const query of [
+      'stage=shipped',
+      'limit=101',
+      'page=0',
+      'orderTypes=COD,CASH',
+      'createdFrom=2026-13-01x',
+      'createdFrom=2026-02-02&createdTo=2026-02-01',
+      'shopIds=abc',
+      'orderBy=customerName',
+      'isAdmin=true',
+    ]) {
+      const response = await get(t, demo, merchantId, `?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errorCode).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('answers the detail with items, address, payment, logistics and timeline', async () => {
+    const dispatched = all.find((o) => o.stage === 'dispatched')!;
+    const detail = (await get(t, demo, merchantId, `/${dispatched.id}`)).json();
+    expect(detail.items.length).toBeGreaterThan(0);
+    expect(detail.deliveryAddress.city).toEqual(expect.any(String));
+    expect(detail.logistics.courierName).toEqual(expect.any(String));
+    expect(detail.logistics.trackingNumber).toMatch(/^TRK\d+$/);
+    expect(detail.deliveryChargePaymentStatus).toBe('paid');
+    expect(detail.allowedActions).toEqual(['confirm-delivery', 'notes']);
+    const stages = detail.timeline.filter((e: { kind: string }) => e.kind === 'stage_change');
+    expect(stages.map((e: { toStage: string }) => e.toStage)).toEqual([
+      'dispatched',
+      'ready_to_dispatch',
+      'dispatch_requestable',
+      'pickup_initiated',
+      'in_inspection',
+      'confirmed',
+    ]);
+    expect(stages.find((e: { toStage: string }) => e.toStage === 'in_inspection').actor).toEqual({
+      userId: null,
+      name: 'Marketplace operations',
+    });
+    const sum = detail.items.reduce((s: number, i: { lineTotal: number }) => s + i.lineTotal, 0);
+    expect(detail.subtotal).toBeCloseTo(sum, 2);
+    expect(detail.total).toBeCloseTo(detail.subtotal + detail.deliveryCharge - detail.discount, 2);
+  });
+});
+
+describe('deep pages', () => {
+  let t: TestApp;
+  let merchantId: number;
+  let all: TestOrder[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ merchantId } = await signInBoth(t));
+    all = await ordersOf(t, merchantId);
+  });
+  afterAll(() => t?.close());
+
+  it('reads back-half pages from the end with the same rows and order as a forward walk', async () => {
+    const key = {
+      createdAt: (o: TestOrder) => o.createdAt.getTime(),
+      total: (o: TestOrder) => o.total,
+    };
+    for (const orderBy of ['createdAt', 'total'] as const) {
+      for (const orderDirection of ['asc', 'desc'] as const) {
+        const sign = orderDirection === 'asc' ? 1 : -1;
+        const sorted = [...all].sort(
+          (a, b) => sign * (key[orderBy](a) - key[orderBy](b) || a.id - b.id),
+        );
+        const limit = 7;
+        const pages = Math.ceil(all.length / limit) + 1;
+        for (let page = 1; page <= pages; page++) {
+          const query = orderListQuerySchema.parse({
+            page: String(page),
+            limit: String(limit),
+            orderBy,
+            orderDirection,
+          });
+          // A tiny threshold sends every page but the first through the deep path.
+          const { rows, total } = await listOrders(t.db, merchantId, query, limit);
+          expect(total).toBe(all.length);
+          expect(
+            rows.map((r) => r.id),
+            `${orderBy} ${orderDirection} page ${page}`,
+          ).toEqual(sorted.slice((page - 1) * limit, page * limit).map((o) => o.id));
+        }
+      }
+    }
+  });
+});

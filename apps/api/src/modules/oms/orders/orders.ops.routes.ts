@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app';
+import type { Config } from '../../../config';
+import { unauthenticated } from '../../../lib/errors';
+import { opsCommandSchema, opsResultSchema, runOpsCommand } from './orders.ops.service';
+
+export const OPS_TOKEN_HEADER = 'x-ops-token';
+export const OPS_COMMAND_PATH = '/internal/ops/commands';
+
+/**
+ * OPS_TOKEN from the environment; without one, a random token kept in the data folder (like the
+ * generated JWT secret), which the operations command on the same machine reads.
+ */
+export function resolveOpsToken(config: Pick<Config, 'dataDir'>, env = process.env) {
+  if (env.OPS_TOKEN) return env.OPS_TOKEN;
+  const file = path.join(config.dataDir, 'ops-token');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const token = crypto.randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, token, { mode: 0o600 });
+    return token;
+  }
+}
+
+const sameToken = (given: unknown, expected: string) => {
+  if (typeof given !== 'string') return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+};
+
+/**
+ * The marketplace's own steps over HTTP, for the operations command while a server holds the
+ * embedded database (PGlite allows one process per data folder). Not a merchant route: no bearer
+ * token, an operations token instead.
+ */
+export function orderOpsRoutes({ config, database }: AppContext): FastifyPluginAsyncZod {
+  const token = resolveOpsToken(config);
+  return async (app) => {
+    app.post(
+      OPS_COMMAND_PATH,
+      {
+        config: { auth: false },
+        schema: {
+          tags: ['operations'],
+          summary: 'Marketplace operations on orders (needs the X-Ops-Token header)',
+          security: [],
+          body: opsCommandSchema,
+          response: { 200: opsResultSchema },
+        },
+        preValidation: async (request) => {
+          if (!sameToken(request.headers[OPS_TOKEN_HEADER], token)) {
+            throw unauthenticated('A valid X-Ops-Token header is required');
+          }
+        },
+      },
+      async (request) => runOpsCommand(database.db, request.body),
+    );
+  };
+}

@@ -1,0 +1,213 @@
+import { marketplaceSteps, type OrderStage, orderTransitions } from '@mp/contract/oms/orders';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import {
+  formatOrderNumber,
+  insertOrderPlans,
+  type PlanShop,
+  planDemoOrder,
+} from '../../../db/seed/order-plans';
+import { seededRandom } from '../../../db/seed/random';
+import { AppError, notFound } from '../../../lib/errors';
+import { merchants } from '../../cms/merchants/merchants.table';
+import { shopProducts } from '../../cms/products/products.table';
+import { shops } from '../../cms/shops/shops.table';
+import { changeOrder, MARKETPLACE_ACTOR, transitionOrder } from './order-transition';
+import { orderNumberSequence, orders } from './orders.table';
+
+/** An order id or its order number (ORD-2611-000123). */
+const orderRef = z.string().trim().min(1).max(40);
+const marketplaceTargets = ['in_inspection', 'pickup_initiated', 'dispatch_requestable'] as const;
+
+/** The marketplace's own steps, as the operations command (and its HTTP route) accept them. */
+export const opsCommandSchema = z.discriminatedUnion('command', [
+  z
+    .object({
+      command: z.literal('advance'),
+      order: orderRef,
+      to: z.enum(marketplaceTargets).optional(),
+    })
+    .strict(),
+  z.object({ command: z.literal('mark-paid'), order: orderRef }).strict(),
+  z
+    .object({
+      command: z.literal('set-courier'),
+      order: orderRef,
+      courierName: z.string().trim().min(2).max(100),
+      trackingNumber: z.string().trim().min(3).max(100),
+    })
+    .strict(),
+  z
+    .object({
+      command: z.literal('place-orders'),
+      merchantId: z.number().int().positive().max(2_147_483_647),
+      count: z.number().int().min(1).max(500).default(1),
+    })
+    .strict(),
+]);
+export type OpsCommand = z.infer<typeof opsCommandSchema>;
+export const opsResultSchema = z.object({ lines: z.array(z.string()) });
+
+async function resolveOrder(db: Db, ref: string) {
+  const byId = /^\d{1,10}$/.test(ref) ? eq(orders.id, Number(ref)) : undefined;
+  const [row] = await db
+    .select({
+      id: orders.id,
+      merchantId: orders.merchantId,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+    })
+    .from(orders)
+    .where(byId ?? eq(orders.orderNumber, ref.toUpperCase()))
+    .limit(1);
+  if (!row) throw notFound(`Order ${ref}`);
+  return row;
+}
+
+const UNTIL_DISPATCH: OrderStage[] = [
+  'placed',
+  'confirmed',
+  'in_inspection',
+  'pickup_initiated',
+  'dispatch_requestable',
+];
+const BEFORE_DELIVERY: OrderStage[] = [...UNTIL_DISPATCH, 'ready_to_dispatch', 'dispatched'];
+
+async function advance(db: Db, ref: string, to?: OrderStage) {
+  const order = await resolveOrder(db, ref);
+  const lines: string[] = [];
+  let stage = order.stage;
+  const walk: OrderStage[] = ['confirmed', ...marketplaceTargets];
+  if (to && walk.indexOf(stage) >= walk.indexOf(to)) {
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `Order ${order.orderNumber} is ${stage}; it cannot move on to ${to}`,
+    );
+  }
+  do {
+    const step = marketplaceSteps.find((name) => orderTransitions[name].from[0] === stage);
+    if (!step) {
+      if (lines.length > 0) break;
+      throw new AppError(
+        'INVALID_TRANSITION',
+        `Order ${order.orderNumber} is ${stage}; the marketplace steps need confirmed, in_inspection or pickup_initiated`,
+      );
+    }
+    const moved = await transitionOrder(db, {
+      merchantId: order.merchantId,
+      orderId: order.id,
+      transition: step,
+      actor: MARKETPLACE_ACTOR,
+    });
+    lines.push(`${order.orderNumber}: ${stage} -> ${moved.stage}`);
+    stage = moved.stage;
+  } while (to && stage !== to);
+  return lines;
+}
+
+async function placeOrders(db: Db, merchantId: number, count: number) {
+  const [merchant] = await db
+    .select({ ownerUserId: merchants.ownerUserId })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!merchant) throw notFound(`Merchant ${merchantId}`);
+  const products = await db
+    .select({
+      shopId: shops.id,
+      id: shopProducts.id,
+      name: shopProducts.name,
+      sku: shopProducts.sku,
+      price: shopProducts.price,
+    })
+    .from(shopProducts)
+    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+    .where(and(eq(shops.merchantId, merchantId), eq(shopProducts.delisted, false)))
+    .orderBy(asc(shopProducts.id));
+  const byShop = new Map<number, PlanShop>();
+  for (const { shopId, ...product } of products) {
+    const shop = byShop.get(shopId) ?? { id: shopId, products: [] };
+    shop.products.push(product);
+    byShop.set(shopId, shop);
+  }
+  if (byShop.size === 0)
+    throw new AppError('CONFLICT', `Merchant ${merchantId} has no listed products to order`);
+  const random = seededRandom(Date.now());
+  const now = new Date();
+  const numbers = await db
+    .select({ n: sql<string>`nextval(${orderNumberSequence.seqName}::regclass)` })
+    .from(sql`generate_series(1, ${count})`);
+  const plans = numbers.map(({ n }) => {
+    const plan = planDemoOrder(random, {
+      merchantId,
+      ownerUserId: merchant.ownerUserId,
+      shops: [...byShop.values()],
+      stage: 'placed',
+      now,
+    });
+    // A fresh order: nothing paid yet, only the customer's placing in its timeline.
+    plan.order.deliveryChargePaymentStatus = 'unpaid';
+    plan.timeline = plan.timeline.filter((entry) => entry.kind === 'placed');
+    if (plan.order.orderType === 'B2B') {
+      plan.order.paymentProofStatus = 'pending';
+      plan.order.paymentProofKey ??= `merchants/${merchantId}/payment-proofs/${n}.pdf`;
+      plan.order.paymentProofValidatedAt = null;
+      plan.order.paymentProofValidatedBy = null;
+    }
+    return { ...plan, orderNumber: formatOrderNumber(now, Number(n)) };
+  });
+  await db.transaction((tx) => insertOrderPlans(tx, plans));
+  return plans.map(
+    (plan) => `${plan.orderNumber}: placed (${plan.order.orderType}, ${plan.order.total} BDT)`,
+  );
+}
+
+/** Runs one operations command; every stage change goes through the shared transition. */
+export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ lines: string[] }> {
+  switch (command.command) {
+    case 'advance':
+      return { lines: await advance(db, command.order, command.to) };
+    case 'mark-paid': {
+      const order = await resolveOrder(db, command.order);
+      await changeOrder(db, {
+        merchantId: order.merchantId,
+        orderId: order.id,
+        action: 'mark-paid',
+        from: UNTIL_DISPATCH,
+        guards: [
+          {
+            condition: eq(orders.deliveryChargePaymentStatus, 'unpaid'),
+            holds: (row) => row.deliveryChargePaymentStatus === 'unpaid',
+            refusal: (row) => `Order ${row.orderNumber}'s delivery charge is already paid`,
+          },
+        ],
+        set: { deliveryChargePaymentStatus: 'paid' },
+        timeline: { kind: 'delivery_charge', note: 'Delivery charge paid' },
+        actor: MARKETPLACE_ACTOR,
+      });
+      return { lines: [`${order.orderNumber}: delivery charge paid`] };
+    }
+    case 'set-courier': {
+      const order = await resolveOrder(db, command.order);
+      await changeOrder(db, {
+        merchantId: order.merchantId,
+        orderId: order.id,
+        action: 'set-courier',
+        from: BEFORE_DELIVERY,
+        set: { courierName: command.courierName, trackingNumber: command.trackingNumber },
+        timeline: {
+          kind: 'logistics',
+          note: `Courier ${command.courierName}, tracking ${command.trackingNumber}`,
+        },
+        actor: MARKETPLACE_ACTOR,
+      });
+      return {
+        lines: [
+          `${order.orderNumber}: courier ${command.courierName}, tracking ${command.trackingNumber}`,
+        ],
+      };
+    }
+    case 'place-orders':
+      return { lines: await placeOrders(db, command.merchantId, command.count) };
+  }
+}

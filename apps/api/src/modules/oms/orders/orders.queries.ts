@@ -1,0 +1,237 @@
+import type { OrderFilters, OrderListQuery } from '@mp/contract/oms/orders';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { shops } from '../../cms/shops/shops.table';
+import { users } from '../../ums/users/users.table';
+import { orderItems, orders, orderTimeline } from './orders.table';
+
+/** Merchant-local days: Asia/Dhaka is UTC+6 all year (no daylight saving). */
+const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const DAY_MS = 86_400_000;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
+export function orderConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.merchantId, merchantId)];
+  if (filters.stage?.length) conditions.push(inArray(orders.stage, filters.stage));
+  if (filters.orderTypes?.length) conditions.push(inArray(orders.orderType, filters.orderTypes));
+  if (filters.deliveryChargePaymentStatus) {
+    conditions.push(eq(orders.deliveryChargePaymentStatus, filters.deliveryChargePaymentStatus));
+  }
+  if (filters.shopIds?.length) conditions.push(inArray(orders.shopId, filters.shopIds));
+  if (filters.createdFrom)
+    conditions.push(gte(orders.createdAt, dhakaMidnight(filters.createdFrom)));
+  if (filters.createdTo) {
+    const end = new Date(dhakaMidnight(filters.createdTo).getTime() + DAY_MS);
+    conditions.push(lt(orders.createdAt, end));
+  }
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(
+        ilike(orders.orderNumber, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerPhone, pattern),
+      ),
+    );
+  }
+  if (filters.printed !== undefined) {
+    conditions.push(
+      filters.printed ? isNotNull(orders.invoicePrintedAt) : isNull(orders.invoicePrintedAt),
+    );
+  }
+  return and(...conditions);
+}
+
+const sortColumns = {
+  createdAt: orders.createdAt,
+  total: orders.total,
+  orderNumber: orders.orderNumber,
+  stageChangedAt: orders.stageChangedAt,
+} as const;
+
+/** Past this many rows, a page first counts and may walk the index from the other end. */
+const DEEP_OFFSET = 2_000;
+
+/**
+ * One page, by deferred join: the inner query walks only the index (merchant, stage, sort key,
+ * id) to find the page's ids, so a deep offset skips index entries instead of whole rows; the
+ * outer query reads the twenty rows it needs. A page in the back half of a long list is read
+ * backwards from the end, so no page skips more than half of the list.
+ */
+export async function listOrders(
+  db: Db,
+  merchantId: number,
+  query: OrderListQuery,
+  deepOffset = DEEP_OFFSET,
+) {
+  const where = orderConditions(merchantId, query);
+  const countOf = async () =>
+    (await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0;
+  const offset = (query.page - 1) * query.limit;
+  if (offset < deepOffset) {
+    const rows = await pageOf(db, where, query, { offset, limit: query.limit, withTotal: true });
+    // An empty page (past the end, or nothing matches) carries no count: ask for it alone.
+    return { rows, total: rows[0]?.totalElements ?? (await countOf()) };
+  }
+  const total = await countOf();
+  if (offset >= total) return { rows: [], total };
+  const fromEnd = total - offset - query.limit;
+  if (offset <= fromEnd) {
+    return { rows: await pageOf(db, where, query, { offset, limit: query.limit }), total };
+  }
+  const reversed = {
+    ...query,
+    orderDirection: query.orderDirection === 'asc' ? 'desc' : 'asc',
+  } as const;
+  const limit = Math.min(query.limit, total - offset);
+  const rows = await pageOf(db, where, reversed, { offset: Math.max(0, fromEnd), limit });
+  return { rows: rows.reverse(), total };
+}
+
+function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  query: Pick<OrderListQuery, 'orderBy' | 'orderDirection'>,
+  page: { offset: number; limit: number; withTotal?: boolean },
+) {
+  const direction = query.orderDirection === 'asc' ? asc : desc;
+  const order = [direction(sortColumns[query.orderBy]), direction(orders.id)];
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  // Evaluated once per statement (an InitPlan): page and count in one round trip.
+  const totalElements = page.withTotal
+    ? sql<number>`(${db.select({ value: count() }).from(orders).where(where)})`.mapWith(Number)
+    : sql<null>`null`;
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      orderType: orders.orderType,
+      deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
+      shopId: orders.shopId,
+      shopName: shops.name,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      itemCount: orders.itemCount,
+      total: orders.total,
+      codAmount: orders.codAmount,
+      deliveryCharge: orders.deliveryCharge,
+      paymentProofStatus: orders.paymentProofStatus,
+      invoicePrintedAt: orders.invoicePrintedAt,
+      createdAt: orders.createdAt,
+      stageChangedAt: orders.stageChangedAt,
+      totalElements,
+    })
+    .from(pageIds)
+    .innerJoin(orders, eq(orders.id, pageIds.id))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .orderBy(...order);
+}
+export type OrderListRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];
+
+/** Orders per stage for the filters: one GROUP BY over the (merchant_id, stage, ...) index. */
+export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {
+  return db
+    .select({ stage: orders.stage, value: count() })
+    .from(orders)
+    .where(orderConditions(merchantId, { ...filters, stage: undefined }))
+    .groupBy(orders.stage);
+}
+
+const validator = alias(users, 'validator');
+
+export async function findOrderDetail(db: Db, merchantId: number, orderId: number) {
+  const [order] = await db
+    .select({
+      order: orders,
+      shopName: shops.name,
+      validatedByName: validator.name,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(validator, eq(validator.id, orders.paymentProofValidatedBy))
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .limit(1);
+  if (!order) return undefined;
+  const [items, timeline] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        shopProductId: orderItems.shopProductId,
+        name: orderItems.name,
+        sku: orderItems.sku,
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+        lineTotal: orderItems.lineTotal,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({
+        id: orderTimeline.id,
+        kind: orderTimeline.kind,
+        fromStage: orderTimeline.fromStage,
+        toStage: orderTimeline.toStage,
+        note: orderTimeline.note,
+        actorUserId: orderTimeline.actorUserId,
+        actorName: sql<string>`coalesce(${users.name}, ${orderTimeline.actorLabel}, 'Marketplace operations')`,
+        createdAt: orderTimeline.createdAt,
+      })
+      .from(orderTimeline)
+      .leftJoin(users, eq(users.id, orderTimeline.actorUserId))
+      .where(and(eq(orderTimeline.orderId, orderId), eq(orderTimeline.merchantId, merchantId)))
+      .orderBy(desc(orderTimeline.createdAt), desc(orderTimeline.id)),
+  ]);
+  return { ...order, items, timeline };
+}
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
+
+/** The facts a refused action's message needs; undefined: not this merchant's order. */
+export async function findOrderState(db: Db, merchantId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      orderType: orders.orderType,
+      deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
+      paymentProofStatus: orders.paymentProofStatus,
+      stageChangedAt: orders.stageChangedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+export type OrderStateRow = NonNullable<Awaited<ReturnType<typeof findOrderState>>>;
+
+export async function findUserName(db: Db, userId: number) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}

@@ -1,0 +1,200 @@
+import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
+import {
+  bulkConfirmBodySchema,
+  bulkResultSchema,
+  cancelOrderBodySchema,
+  emptyActionBodySchema,
+  orderCountQuerySchema,
+  orderDetailSchema,
+  orderListItemSchema,
+  orderListQuerySchema,
+  orderNoteBodySchema,
+  orderStageCountsSchema,
+  orderStateSchema,
+  orderTimelineEntrySchema,
+  paymentProofValidateBodySchema,
+} from '@mp/contract/oms/orders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app';
+import { answerIdempotently } from '../../../lib/idempotency';
+import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { orderOpsRoutes } from './orders.ops.routes';
+import {
+  addOrderNote,
+  bulkConfirm,
+  cancelOrder,
+  countMerchantOrders,
+  getMerchantOrder,
+  listMerchantOrders,
+  runMerchantTransition,
+  validatePaymentProof,
+} from './orders.service';
+
+const tags = ['orders'];
+const BASE = '/oms/merchant-orders';
+const scoped = { merchantScope: 'header' as const };
+const idempotencyHeaders = {
+  description:
+    'Optional `Idempotency-Key` header: a repeat with the same key and request answers the first ' +
+    'answer without acting again; the same key with another request answers 409 CONFLICT.',
+};
+
+const scopeOf = (request: FastifyRequest) => ({
+  merchantId: currentMerchantId(request),
+  userId: currentUser(request).id,
+});
+
+/** Stage moves without a body, straight from the contract's transition table. */
+const simpleTransitions = [
+  ['confirm', 'Confirm a placed order'],
+  ['request-to-dispatch', 'Ask for pickup (needs the delivery charge paid)'],
+  ['cancel-pickup-request', 'Withdraw a pickup request'],
+  ['dispatch', 'Hand the order to the courier'],
+  ['confirm-delivery', 'Confirm that the customer received the order'],
+] as const;
+
+export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  return async (app) => {
+    await app.register(orderOpsRoutes(context));
+
+    app.get(
+      BASE,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'Orders of the merchant in X-Merchant-Id, filtered, sorted and paged',
+          querystring: orderListQuerySchema,
+          response: { 200: pageEnvelopeSchema(orderListItemSchema) },
+        },
+      },
+      async (request) => listMerchantOrders(db, currentMerchantId(request), request.query),
+    );
+
+    app.get(
+      `${BASE}/stats/count`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'How many orders each stage holds, for the same filters as the list',
+          querystring: orderCountQuerySchema,
+          response: { 200: orderStageCountsSchema },
+        },
+      },
+      async (request) => countMerchantOrders(db, currentMerchantId(request), request.query),
+    );
+
+    app.get(
+      `${BASE}/:id`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'One order: items, customer, payment, logistics, timeline, allowed actions',
+          params: idParamsSchema,
+          response: { 200: orderDetailSchema },
+        },
+      },
+      async (request) => getMerchantOrder(db, currentMerchantId(request), request.params.id),
+    );
+
+    for (const [action, summary] of simpleTransitions) {
+      app.post(
+        `${BASE}/:id/${action}`,
+        {
+          config: scoped,
+          schema: {
+            tags,
+            summary,
+            ...idempotencyHeaders,
+            params: idParamsSchema,
+            body: emptyActionBodySchema,
+            response: { 200: orderStateSchema },
+          },
+        },
+        async (request, reply) =>
+          answerIdempotently(request, reply, db, (tx) =>
+            runMerchantTransition(tx, scopeOf(request), request.params.id, action),
+          ),
+      );
+    }
+
+    app.post(
+      `${BASE}/:id/cancel`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'Cancel an order before pickup is requested, with a reason',
+          ...idempotencyHeaders,
+          params: idParamsSchema,
+          body: cancelOrderBodySchema,
+          response: { 200: orderStateSchema },
+        },
+      },
+      async (request, reply) =>
+        answerIdempotently(request, reply, db, (tx) =>
+          cancelOrder(tx, scopeOf(request), request.params.id, request.body.reason),
+        ),
+    );
+
+    app.post(
+      `${BASE}/:id/payment-proof-validate`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "Mark a placed B2B order's pending payment proof valid or invalid",
+          ...idempotencyHeaders,
+          params: idParamsSchema,
+          body: paymentProofValidateBodySchema,
+          response: { 200: orderStateSchema },
+        },
+      },
+      async (request, reply) =>
+        answerIdempotently(request, reply, db, (tx) =>
+          validatePaymentProof(tx, scopeOf(request), request.params.id, request.body),
+        ),
+    );
+
+    app.post(
+      `${BASE}/:id/notes`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "Add a note to the order's timeline (any stage)",
+          ...idempotencyHeaders,
+          params: idParamsSchema,
+          body: orderNoteBodySchema,
+          response: { 200: orderTimelineEntrySchema },
+        },
+      },
+      async (request, reply) =>
+        answerIdempotently(request, reply, db, (tx) =>
+          addOrderNote(tx, scopeOf(request), request.params.id, request.body.note),
+        ),
+    );
+
+    app.post(
+      `${BASE}/shop-order/confirm/bulk`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'Confirm several placed orders; answers per order what happened',
+          ...idempotencyHeaders,
+          body: bulkConfirmBodySchema,
+          response: { 200: bulkResultSchema },
+        },
+      },
+      async (request, reply) =>
+        answerIdempotently(request, reply, db, (tx) =>
+          bulkConfirm(tx, scopeOf(request), request.body.orderIds),
+        ),
+    );
+  };
+}

@@ -1,0 +1,240 @@
+import {
+  allowedOrderActions,
+  type BulkResult,
+  type MerchantTransition,
+  type OrderCountQuery,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderStageCounts,
+  type OrderTimelineEntry,
+  orderStages,
+} from '@mp/contract/oms/orders';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import { pageEnvelope } from '../../../lib/pagination';
+import { insertTimelineEntry } from './order-changes.queries';
+import { changeOrder, transitionOrder } from './order-transition';
+import {
+  countOrdersByStage,
+  findOrderDetail,
+  findOrderState,
+  findUserName,
+  listOrders,
+  type OrderDetailRow,
+  type OrderListRow,
+} from './orders.queries';
+import { orders } from './orders.table';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toListItem(row: OrderListRow): OrderListItem {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    stage: row.stage,
+    orderType: row.orderType,
+    deliveryChargePaymentStatus: row.deliveryChargePaymentStatus,
+    shop: { id: row.shopId, name: row.shopName },
+    customer: { name: row.customerName, phone: row.customerPhone },
+    itemCount: row.itemCount,
+    total: row.total,
+    codAmount: row.codAmount,
+    deliveryCharge: row.deliveryCharge,
+    paymentProofStatus: row.paymentProofStatus,
+    invoicePrintedAt: iso(row.invoicePrintedAt),
+    createdAt: row.createdAt.toISOString(),
+    stageChangedAt: row.stageChangedAt.toISOString(),
+  };
+}
+
+export async function listMerchantOrders(db: Db, merchantId: number, query: OrderListQuery) {
+  const { rows, total } = await listOrders(db, merchantId, query);
+  return pageEnvelope(rows.map(toListItem), query, total);
+}
+
+export async function countMerchantOrders(
+  db: Db,
+  merchantId: number,
+  filters: OrderCountQuery,
+): Promise<OrderStageCounts> {
+  const rows = await countOrdersByStage(db, merchantId, filters);
+  const counts = Object.fromEntries(orderStages.map((stage) => [stage, 0])) as Record<
+    (typeof orderStages)[number],
+    number
+  >;
+  let total = 0;
+  for (const row of rows) {
+    counts[row.stage] = row.value;
+    total += row.value;
+  }
+  return { counts, total };
+}
+
+function toDetail({ order, shopName, validatedByName, items, timeline }: OrderDetailRow) {
+  const detail: OrderDetail = {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    stage: order.stage,
+    orderType: order.orderType,
+    deliveryChargePaymentStatus: order.deliveryChargePaymentStatus,
+    shop: { id: order.shopId, name: shopName },
+    customer: { name: order.customerName, phone: order.customerPhone },
+    deliveryAddress: {
+      address: order.deliveryAddress,
+      area: order.deliveryArea,
+      city: order.deliveryCity,
+      postalCode: order.deliveryPostalCode,
+    },
+    itemCount: order.itemCount,
+    items,
+    subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    discount: order.discount,
+    total: order.total,
+    codAmount: order.codAmount,
+    paymentProof: {
+      status: order.paymentProofStatus,
+      fileKey: order.paymentProofKey,
+      validatedAt: iso(order.paymentProofValidatedAt),
+      validatedBy: validatedByName,
+    },
+    logistics: { courierName: order.courierName, trackingNumber: order.trackingNumber },
+    invoice: { printedAt: iso(order.invoicePrintedAt), printCount: order.invoicePrintCount },
+    cancelReason: order.cancelReason,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    stageChangedAt: order.stageChangedAt.toISOString(),
+    timeline: timeline.map(
+      (entry): OrderTimelineEntry => ({
+        id: entry.id,
+        kind: entry.kind,
+        fromStage: entry.fromStage,
+        toStage: entry.toStage,
+        note: entry.note,
+        actor: { userId: entry.actorUserId, name: entry.actorName },
+        createdAt: entry.createdAt.toISOString(),
+      }),
+    ),
+    allowedActions: allowedOrderActions(order),
+  };
+  return detail;
+}
+
+export async function getMerchantOrder(db: Db, merchantId: number, orderId: number) {
+  const row = await findOrderDetail(db, merchantId, orderId);
+  if (!row) throw notFound('Order');
+  return toDetail(row);
+}
+
+type Scope = { merchantId: number; userId: number };
+
+export function runMerchantTransition(
+  db: Db,
+  scope: Scope,
+  orderId: number,
+  transition: Exclude<MerchantTransition, 'cancel'>,
+) {
+  return transitionOrder(db, {
+    merchantId: scope.merchantId,
+    orderId,
+    transition,
+    actor: { userId: scope.userId },
+  });
+}
+
+export function cancelOrder(db: Db, scope: Scope, orderId: number, reason: string) {
+  return transitionOrder(db, {
+    merchantId: scope.merchantId,
+    orderId,
+    transition: 'cancel',
+    actor: { userId: scope.userId },
+    note: reason,
+    set: { cancelReason: reason },
+  });
+}
+
+export function validatePaymentProof(
+  db: Db,
+  scope: Scope,
+  orderId: number,
+  body: { valid: boolean; note?: string },
+) {
+  const verdict = body.valid ? 'valid' : 'invalid';
+  return changeOrder(db, {
+    merchantId: scope.merchantId,
+    orderId,
+    action: 'payment-proof-validate',
+    from: ['placed'],
+    guards: [
+      {
+        condition: eq(orders.orderType, 'B2B'),
+        holds: (row) => row.orderType === 'B2B',
+        refusal: (row) =>
+          `Order ${row.orderNumber} is a COD order; only B2B orders carry a payment proof`,
+      },
+      {
+        condition: eq(orders.paymentProofStatus, 'pending'),
+        holds: (row) => row.paymentProofStatus === 'pending',
+        refusal: (row) =>
+          `Order ${row.orderNumber}'s payment proof is ${row.paymentProofStatus}; only a pending proof can be validated`,
+      },
+    ],
+    set: {
+      paymentProofStatus: verdict,
+      paymentProofValidatedAt: new Date(),
+      paymentProofValidatedBy: scope.userId,
+    },
+    timeline: {
+      kind: 'payment_proof',
+      note: `Payment proof marked ${verdict}${body.note ? `: ${body.note}` : ''}`,
+    },
+    actor: { userId: scope.userId },
+  });
+}
+
+export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: string) {
+  // Orders are never deleted nor moved between merchants, so checking first is race-free.
+  const order = await findOrderState(db, scope.merchantId, orderId);
+  if (!order) throw notFound('Order');
+  const [entry, actorName] = await Promise.all([
+    insertTimelineEntry(db, {
+      orderId,
+      merchantId: scope.merchantId,
+      kind: 'note',
+      note,
+      actor: { userId: scope.userId },
+      createdAt: new Date(),
+    }),
+    findUserName(db, scope.userId),
+  ]);
+  return {
+    id: entry.id,
+    kind: 'note',
+    fromStage: null,
+    toStage: null,
+    note,
+    actor: { userId: scope.userId, name: actorName },
+    createdAt: entry.createdAt.toISOString(),
+  } satisfies OrderTimelineEntry;
+}
+
+/**
+ * Confirms each order in its own atomic step, in ascending id order (two overlapping bulks lock
+ * rows in the same order, so they cannot deadlock), and reports every id of the request.
+ */
+export async function bulkConfirm(db: Db, scope: Scope, orderIds: number[]): Promise<BulkResult> {
+  const unique = [...new Set(orderIds)].sort((a, b) => a - b);
+  const outcome = new Map<number, BulkResult['results'][number]>();
+  for (const id of unique) {
+    try {
+      await runMerchantTransition(db, scope, id, 'confirm');
+      outcome.set(id, { id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcome.set(id, { id, ok: false, errorCode: error.errorCode, message: error.message });
+    }
+  }
+  return { results: [...new Set(orderIds)].map((id) => outcome.get(id)!) };
+}

@@ -1,0 +1,44 @@
+import type { BulkResult } from '@mp/contract/oms/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders, orderTimeline } from '../orders/orders.table';
+
+/**
+ * Marks the merchant's orders among `orderIds` printed now (one more print each) with a timeline
+ * entry, in one transaction; an id that is not the merchant's order is reported, never touched.
+ */
+export async function logInvoicePrints(
+  db: Db,
+  scope: { merchantId: number; userId: number },
+  orderIds: number[],
+): Promise<BulkResult> {
+  const ids = [...new Set(orderIds)];
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const printed = await tx
+      .update(orders)
+      .set({ invoicePrintedAt: now, invoicePrintCount: sql`${orders.invoicePrintCount} + 1` })
+      .where(and(eq(orders.merchantId, scope.merchantId), inArray(orders.id, ids)))
+      .returning({ id: orders.id, printCount: orders.invoicePrintCount });
+    if (printed.length > 0) {
+      await tx.insert(orderTimeline).values(
+        printed.map((row) => ({
+          orderId: row.id,
+          merchantId: scope.merchantId,
+          kind: 'invoice_printed' as const,
+          note: row.printCount === 1 ? 'Invoice printed' : `Invoice printed (${row.printCount}×)`,
+          actorUserId: scope.userId,
+          createdAt: now,
+        })),
+      );
+    }
+    const done = new Set(printed.map((row) => row.id));
+    return {
+      results: ids.map((id) =>
+        done.has(id)
+          ? { id, ok: true }
+          : { id, ok: false, errorCode: 'NOT_FOUND', message: 'Order not found' },
+      ),
+    };
+  });
+}

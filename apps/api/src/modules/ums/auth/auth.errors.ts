@@ -1,0 +1,13 @@
+import { AppError, unauthenticated, validationError } from '../../../lib/errors';
+
+/** The same answer for an unknown user and a wrong password: no account enumeration. */
+export const wrongCredentials = () =>
+  new AppError('UNAUTHENTICATED', 'Wrong phone/e-mail or password');
+export const sessionEnded = () => unauthenticated('Your session has ended, please log in again');
+/** The same answer for a wrong, used, expired or exhausted code and for an unknown user. */
+export const wrongOtp = () => validationError('The code is wrong or has expired', 'body.otp');
+export const badResetToken = () =>
+  validationError(
+    'The reset token is wrong, used or expired; please ask for a new code',
+    'body.resetToken',
+  );

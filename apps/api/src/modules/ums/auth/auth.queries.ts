@@ -1,0 +1,208 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users } from '../users/users.table';
+import { authSessions, passwordResetOtps, passwordResetTokens, refreshTokens } from './auth.table';
+
+/** `now() + seconds`, on the database's clock so every process agrees on expiry. */
+const inSeconds = (seconds: number) => sql`now() + (${seconds}::int * interval '1 second')`;
+
+// ---- users
+
+/** By phone, or by e-mail (case-insensitive, served by the lower(email) index). */
+export async function findUserByUsername(db: Db, username: string) {
+  const where = username.includes('@')
+    ? sql`lower(${users.email}) = lower(${username})`
+    : eq(users.phone, username);
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+// ---- sessions and refresh tokens
+
+export async function insertSession(db: Db, id: string, userId: number) {
+  await db.insert(authSessions).values({ id, userId });
+}
+
+/** The session's user, while the session is not revoked. */
+export async function findLiveSessionUser(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ userId: users.id, name: users.name })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(db: Db, userId: number, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: { sessionId: string; tokenHash: string; ttlSeconds: number },
+) {
+  await db.insert(refreshTokens).values({
+    sessionId: token.sessionId,
+    tokenHash: token.tokenHash,
+    expiresAt: inSeconds(token.ttlSeconds),
+  });
+}
+
+/**
+ * Marks an unused, unexpired refresh token used and answers its session. The conditional
+ * UPDATE is the claim: of two concurrent rotations of one token, exactly one gets a row.
+ */
+export async function claimRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ sessionId: refreshTokens.sessionId });
+  return row;
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+// ---- one-time codes
+
+/** Issuing a new code ends every earlier code that is still open. */
+export async function closeOpenOtps(db: Db, userId: number) {
+  await db
+    .update(passwordResetOtps)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetOtps.userId, userId), isNull(passwordResetOtps.usedAt)));
+}
+
+export async function insertOtp(
+  db: Db,
+  otp: { userId: number; codeHash: string; ttlSeconds: number },
+) {
+  await db.insert(passwordResetOtps).values({
+    userId: otp.userId,
+    codeHash: otp.codeHash,
+    expiresAt: inSeconds(otp.ttlSeconds),
+  });
+}
+
+export async function findLatestOtpId(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: passwordResetOtps.id })
+    .from(passwordResetOtps)
+    .where(eq(passwordResetOtps.userId, userId))
+    .orderBy(desc(passwordResetOtps.createdAt), desc(passwordResetOtps.id))
+    .limit(1);
+  return row?.id;
+}
+
+const otpIsOpen = (maxFailures: number) =>
+  and(
+    isNull(passwordResetOtps.usedAt),
+    gt(passwordResetOtps.expiresAt, sql`now()`),
+    lt(passwordResetOtps.failedAttempts, maxFailures),
+  );
+
+/** Uses the code if it is open and matches; atomic, so a code works at most once. */
+export async function claimOtp(db: Db, otpId: number, codeHash: string, maxFailures: number) {
+  const [row] = await db
+    .update(passwordResetOtps)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetOtps.id, otpId),
+        eq(passwordResetOtps.codeHash, codeHash),
+        otpIsOpen(maxFailures),
+      ),
+    )
+    .returning({ id: passwordResetOtps.id });
+  return row !== undefined;
+}
+
+export async function countOtpFailure(db: Db, otpId: number, maxFailures: number) {
+  await db
+    .update(passwordResetOtps)
+    .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} + 1` })
+    .where(and(eq(passwordResetOtps.id, otpId), otpIsOpen(maxFailures)));
+}
+
+// ---- reset tokens
+
+export async function insertResetToken(
+  db: Db,
+  token: { userId: number; tokenHash: string; ttlSeconds: number },
+) {
+  await db.insert(passwordResetTokens).values({
+    userId: token.userId,
+    tokenHash: token.tokenHash,
+    expiresAt: inSeconds(token.ttlSeconds),
+  });
+}
+
+const resetTokenIsOpen = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
+export async function findOpenResetTokenUser(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(resetTokenIsOpen(tokenHash))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Uses an open reset token; answers its user, or undefined for a bad, used or expired one. */
+export async function claimResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(resetTokenIsOpen(tokenHash))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+export async function closeOpenResetTokens(db: Db, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

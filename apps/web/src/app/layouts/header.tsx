@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { ExportHistoryPopover } from '@/features/exports/components/export-history-popover';
+import { AccountMenu } from '@/features/merchants/components/account-menu';
+import { useT } from '@/lib/i18n/i18n';
+import { SidebarContent } from './sidebar';
+import { usePageTitle } from './use-page-title';
+
+/** Below the md breakpoint the sidebar lives in this drawer. */
+function MobileMenu() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label={t('nav.openMenu')}
+        className="rounded-lg p-2 text-ink hover:bg-surface-muted md:hidden"
+      >
+        <Menu aria-hidden className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-canvas shadow-xl md:hidden"
+        >
+          <Dialog.Title className="sr-only">{t('nav.main')}</Dialog.Title>
+          <Dialog.Close
+            aria-label={t('nav.closeMenu')}
+            className="absolute top-3 right-3 rounded-md p-1 text-ink-muted hover:bg-surface-muted"
+          >
+            <X aria-hidden className="size-4" />
+          </Dialog.Close>
+          <SidebarContent onNavigate={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Sticky, exactly 56px (h-14): title, export history, account menu. */
+export function Header() {
+  const title = usePageTitle();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5">
+      <MobileMenu />
+      <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{title}</h1>
+      <ExportHistoryPopover />
+      <AccountMenu />
+    </header>
+  );
+}

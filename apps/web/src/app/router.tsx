@@ -1,0 +1,299 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { billSearchSchema } from '@/features/billing/lib/bill-search';
+import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
+import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
+import { issueSearchSchema } from '@/features/issues/lib/issue-search';
+import {
+  needsStageDefaults,
+  orderSearchSchema,
+  withStageDefaults,
+} from '@/features/orders/lib/order-search';
+import { productSearchSchema } from '@/features/products/lib/product-search';
+import { shopTabSchema } from '@/features/shops/lib/shop-search';
+import type { MessageKey } from '@/lib/i18n/en';
+import { getAccessToken, getRefreshToken, LOGIN_PATH, refreshSession } from '@/lib/session';
+import { AuthLayout } from './layouts/auth-layout';
+import { ErrorScreen } from './layouts/error-screen';
+import { PanelLayout } from './layouts/panel-layout';
+import { isOrderStageParam, ORDER_STAGE_TITLES } from './order-stages';
+import { NotFoundScreen } from './screens/not-found-screen';
+
+export type RouterContext = { queryClient: QueryClient };
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The header's page title; a function for routes whose title depends on the params. */
+    title?: MessageKey | ((params: Record<string, string>) => MessageKey);
+  }
+}
+
+const page = z.coerce.number().int().min(1).optional().catch(undefined);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+  },
+});
+
+const authLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'auth',
+  component: AuthLayout,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/auth/login',
+  beforeLoad: () => {
+    if (getAccessToken())
+      throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+  },
+  component: lazyRouteComponent(() => import('./screens/login-screen'), 'LoginScreen'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/auth/reset-password',
+  component: lazyRouteComponent(
+    () => import('./screens/reset-password-screen'),
+    'ResetPasswordScreen',
+  ),
+});
+
+/** Guard of every /merchant path: an access token, or a refresh token that still works. */
+const merchantGuardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'merchant-guard',
+  beforeLoad: async () => {
+    if (getAccessToken()) return;
+    if (getRefreshToken() && (await refreshSession())) return;
+    throw redirect({ href: LOGIN_PATH });
+  },
+  component: Outlet,
+});
+
+const panelLayoutRoute = createRoute({
+  getParentRoute: () => merchantGuardRoute,
+  id: 'panel',
+  component: PanelLayout,
+});
+
+const merchantIndexRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant',
+  beforeLoad: () => {
+    throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+  },
+});
+
+const ordersRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/orders/$stage',
+  validateSearch: orderSearchSchema,
+  beforeLoad: ({ params, search }) => {
+    if (!isOrderStageParam(params.stage)) throw notFound();
+    // Ready for Pickup opens with the spec's filter unless the URL chooses another.
+    if (needsStageDefaults(params.stage, search)) {
+      throw redirect({
+        to: '/merchant/orders/$stage',
+        params,
+        search: withStageDefaults(params.stage, { page: 1, ...search }),
+        replace: true,
+      });
+    }
+  },
+  staticData: {
+    title: (params) => {
+      const stage = params.stage ?? '';
+      return isOrderStageParam(stage) ? ORDER_STAGE_TITLES[stage] : 'page.orders';
+    },
+  },
+  component: lazyRouteComponent(() => import('./screens/orders-screen'), 'OrdersScreen'),
+});
+
+/** Singular `order` so it never clashes with the stage lists under `/merchant/orders/$stage`. */
+const orderDetailRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/order/$orderId',
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.orderId)) throw notFound();
+  },
+  staticData: { title: 'page.orderDetail' },
+  component: lazyRouteComponent(() => import('./screens/order-detail-screen'), 'OrderDetailScreen'),
+});
+
+const bulkPrintRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/bulk',
+  staticData: { title: 'page.bulkPrint' },
+  component: lazyRouteComponent(() => import('./screens/bulk-print-screen'), 'BulkPrintScreen'),
+});
+
+/** The menu's target is `/merchant/product/`: the trailing slash resolves to this route. */
+const productsRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/product',
+  validateSearch: productSearchSchema,
+  staticData: { title: 'page.products' },
+  component: lazyRouteComponent(() => import('./screens/products-screen'), 'ProductsScreen'),
+});
+
+const productDetailRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/product/$productId',
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.productId)) throw notFound();
+  },
+  staticData: { title: 'page.product' },
+  component: lazyRouteComponent(
+    () => import('./screens/product-detail-screen'),
+    'ProductDetailScreen',
+  ),
+});
+
+const shopsRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/shops',
+  validateSearch: z.object({ page }),
+  staticData: { title: 'page.shops' },
+  component: lazyRouteComponent(() => import('./screens/shops-screen'), 'ShopsScreen'),
+});
+
+/** A shop's page: its products tab takes the product list's params, `tab=ratings` the other. */
+const shopRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/shops/$shopId',
+  validateSearch: productSearchSchema.extend({ tab: shopTabSchema }),
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.shopId)) throw notFound();
+  },
+  staticData: { title: 'page.shop' },
+  component: lazyRouteComponent(() => import('./screens/shop-screen'), 'ShopScreen'),
+});
+
+const issuesRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/issues',
+  validateSearch: issueSearchSchema,
+  staticData: { title: 'page.issues' },
+  component: lazyRouteComponent(() => import('./screens/issues-screen'), 'IssuesScreen'),
+});
+
+const issueDetailRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/issues/$issueId',
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.issueId)) throw notFound();
+  },
+  staticData: { title: 'page.issue' },
+  component: lazyRouteComponent(() => import('./screens/issue-screen'), 'IssueScreen'),
+});
+
+const paymentsRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/payments',
+  validateSearch: paymentSearchSchema,
+  staticData: { title: 'page.payments' },
+  component: lazyRouteComponent(() => import('./screens/payments-screen'), 'PaymentsScreen'),
+});
+
+const billsRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/bills',
+  validateSearch: billSearchSchema,
+  staticData: { title: 'page.bills' },
+  component: lazyRouteComponent(() => import('./screens/bills-screen'), 'BillsScreen'),
+});
+
+const courierPaymentsRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/courier-payments',
+  validateSearch: courierPaymentSearchSchema,
+  staticData: { title: 'page.courierPayments' },
+  component: lazyRouteComponent(
+    () => import('./screens/courier-payments-screen'),
+    'CourierPaymentsScreen',
+  ),
+});
+
+const supportRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/support',
+  staticData: { title: 'page.support' },
+  component: lazyRouteComponent(() => import('./screens/support-screen'), 'SupportScreen'),
+});
+
+const billingInfoRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/billing/info',
+  staticData: { title: 'page.billingInfo' },
+  component: lazyRouteComponent(() => import('./screens/billing-info-screen'), 'BillingInfoScreen'),
+});
+
+/** Print pages render without sidebar and header (spec: paths starting /merchant/print-order). */
+const printOrderRoute = createRoute({
+  getParentRoute: () => merchantGuardRoute,
+  path: '/merchant/print-order/$id',
+  staticData: { title: 'page.printOrder' },
+  component: lazyRouteComponent(() => import('./screens/print-order-screen'), 'PrintOrderScreen'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  authLayoutRoute.addChildren([loginRoute, resetPasswordRoute]),
+  merchantGuardRoute.addChildren([
+    panelLayoutRoute.addChildren([
+      merchantIndexRoute,
+      ordersRoute,
+      orderDetailRoute,
+      bulkPrintRoute,
+      productsRoute,
+      productDetailRoute,
+      shopsRoute,
+      shopRoute,
+      issuesRoute,
+      issueDetailRoute,
+      paymentsRoute,
+      billsRoute,
+      courierPaymentsRoute,
+      supportRoute,
+      billingInfoRoute,
+    ]),
+    printOrderRoute,
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

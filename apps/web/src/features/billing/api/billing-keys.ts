@@ -1,0 +1,37 @@
+import type { BillListQuery } from '@mp/contract/bms/bills';
+import type { CourierPaymentListQuery } from '@mp/contract/bms/courier-payments';
+import type { PaymentListQuery } from '@mp/contract/bms/payments';
+
+/**
+ * Query keys of the billing feature. Everything sits under `all`, so a finished payment
+ * invalidates `all` and the due, the payments and the summaries all refetch.
+ */
+export const billingKeys = {
+  all: ['billing'] as const,
+  /** The three summaries the amount due is computed from, per merchant. */
+  summaries: (merchantId: number | undefined) =>
+    [...billingKeys.all, 'summary', merchantId] as const,
+  billTotal: (merchantId: number | undefined) =>
+    [...billingKeys.summaries(merchantId), 'bills'] as const,
+  paidTotal: (merchantId: number | undefined) =>
+    [...billingKeys.summaries(merchantId), 'paid'] as const,
+  courierDueStats: (merchantId: number | undefined) =>
+    [...billingKeys.summaries(merchantId), 'courier'] as const,
+
+  bills: () => [...billingKeys.all, 'bills'] as const,
+  billLists: () => [...billingKeys.bills(), 'list'] as const,
+  billList: (query: BillListQuery) => [...billingKeys.billLists(), query] as const,
+  billHistories: (billId: number) => [...billingKeys.bills(), 'histories', billId] as const,
+
+  payments: () => [...billingKeys.all, 'payments'] as const,
+  paymentLists: () => [...billingKeys.payments(), 'list'] as const,
+  paymentList: (query: PaymentListQuery) => [...billingKeys.paymentLists(), query] as const,
+  paymentHistories: (paymentId: number) =>
+    [...billingKeys.payments(), 'histories', paymentId] as const,
+
+  courierPayments: () => [...billingKeys.all, 'courier-payments'] as const,
+  courierPaymentList: (query: CourierPaymentListQuery) =>
+    [...billingKeys.courierPayments(), 'list', query] as const,
+  /** Count and amount of every status (the courier payments page's cards). */
+  courierPaymentStats: () => [...billingKeys.courierPayments(), 'stats'] as const,
+};

@@ -1,0 +1,54 @@
+import { RotateCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n';
+import { useAmountDue } from '../lib/use-amount-due';
+import { PayBillDialog } from './pay-bill-dialog';
+
+/** The sidebar's Amount Due box (spec 1, 4, 9) with the Pay button that opens the pay-bill dialog. */
+export function AmountDueBox({ merchantId }: { merchantId: number | undefined }) {
+  const t = useT();
+  const due = useAmountDue(merchantId);
+  const [paying, setPaying] = useState(false);
+  // The desktop sidebar and the phone drawer may both hold a box: ids must not clash.
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex items-center justify-between gap-3 rounded-lg border border-line bg-white p-3"
+    >
+      <div className="min-w-0">
+        <h2 id={titleId} className="text-xs font-medium text-ink-muted">
+          {t('billing.amountDue')}
+        </h2>
+        <div aria-live="polite" className="text-base font-semibold text-ink tabular-nums">
+          {due.amount !== null ? (
+            <span data-testid="amount-due" className={due.amount > 0 ? 'text-ink' : 'text-success'}>
+              {formatMoney(due.amount)}
+            </span>
+          ) : due.isError ? (
+            <button
+              type="button"
+              onClick={due.retry}
+              className="inline-flex items-center gap-1 text-[13px] font-medium text-accent hover:underline"
+            >
+              <RotateCw aria-hidden className="size-3.5" />
+              {t('billing.amountRetry')}
+            </button>
+          ) : (
+            <>
+              <Skeleton className="mt-1 h-5 w-24" />
+              <span className="sr-only">{t('billing.amountLoading')}</span>
+            </>
+          )}
+        </div>
+      </div>
+      <Button size="sm" onClick={() => setPaying(true)}>
+        {t('billing.pay')}
+      </Button>
+      <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
+    </section>
+  );
+}

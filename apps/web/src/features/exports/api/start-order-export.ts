@@ -1,0 +1,33 @@
+import type { ExportHistory, OrderExportBodyInput } from '@mp/contract/oms/exports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { exportKeys } from './exports-keys';
+
+/** The list's query, minus what an export has no use for (page and page size). */
+export type ExportFilters = OrderExportBodyInput & { page?: unknown; limit?: unknown };
+
+export function toExportBody(filters: ExportFilters): OrderExportBodyInput {
+  const { page: _page, limit: _limit, ...rest } = filters;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
+  ) as OrderExportBodyInput;
+}
+
+/** POST oms/merchant-orders/export/csv: answers 202 with the queued history entry. */
+export async function startOrderExport(filters: ExportFilters): Promise<ExportHistory> {
+  const { data } = await api.post<ExportHistory>(
+    'oms/merchant-orders/export/csv',
+    toExportBody(filters),
+    { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+  );
+  return data;
+}
+
+export function useStartOrderExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startOrderExport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exportKeys.all }),
+  });
+}

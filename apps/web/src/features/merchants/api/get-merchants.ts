@@ -1,0 +1,30 @@
+import type { Merchant } from '@mp/contract/cms/merchants';
+import type { PageEnvelope } from '@mp/contract/common';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { hasAccessToken } from '@/lib/session';
+import { merchantKeys } from './merchants-keys';
+
+/** GET cms/merchant/merchants: the login's merchant accounts. */
+export async function getMerchants(signal?: AbortSignal): Promise<Merchant[]> {
+  const { data } = await api.get<PageEnvelope<Merchant>>('cms/merchant/merchants', {
+    params: { page: 1, limit: 100 },
+    loader: false,
+    ...(signal ? { signal } : {}),
+  });
+  return data.content;
+}
+
+export function merchantsQueryOptions() {
+  return queryOptions({
+    queryKey: merchantKeys.list(),
+    queryFn: ({ signal }) => getMerchants(signal),
+    // Spec: the merchants list is only asked for once there is an access token.
+    enabled: () => hasAccessToken(),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMerchants() {
+  return useQuery(merchantsQueryOptions());
+}

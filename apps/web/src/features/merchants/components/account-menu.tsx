@@ -1,0 +1,69 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronDown, KeyRound, LogOut, Wallet } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  Dropdown,
+  DropdownItem,
+  DropdownLabel,
+  DropdownRadioGroup,
+  DropdownRadioItem,
+  DropdownSeparator,
+} from '@/components/ui/dropdown';
+import { LOCALES, type Locale, useLocale, useT } from '@/lib/i18n/i18n';
+import { logout } from '@/lib/session';
+import { useCurrentMerchant } from '../lib/use-current-merchant';
+
+/** Merchant name and logo in the header; opens Payment Preference, password, language, logout. */
+export function AccountMenu() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { locale, setLocale } = useLocale();
+  const { merchant } = useCurrentMerchant();
+  const name = merchant?.name ?? '';
+
+  return (
+    <Dropdown
+      trigger={
+        <button
+          type="button"
+          aria-label={`${t('account.menu')}${name ? `: ${name}` : ''}`}
+          className="flex items-center gap-2 rounded-lg px-1.5 py-1 hover:bg-surface-muted"
+        >
+          {merchant ? <Avatar name={merchant.name} logo={merchant.logo} size="sm" /> : null}
+          <span className="hidden max-w-40 truncate text-sm font-medium text-ink sm:inline">
+            {name}
+          </span>
+          <ChevronDown aria-hidden className="size-4 text-ink-muted" />
+        </button>
+      }
+    >
+      <DropdownItem onSelect={() => void navigate({ to: '/merchant/billing/info' })}>
+        <Wallet aria-hidden className="size-4" />
+        {t('account.paymentPreference')}
+      </DropdownItem>
+      <DropdownItem onSelect={() => void navigate({ to: '/auth/reset-password' })}>
+        <KeyRound aria-hidden className="size-4" />
+        {t('account.changePassword')}
+      </DropdownItem>
+      <DropdownSeparator />
+      <DropdownLabel>{t('account.language')}</DropdownLabel>
+      <DropdownRadioGroup value={locale} onValueChange={(value) => setLocale(value as Locale)}>
+        {LOCALES.map((option) => (
+          <DropdownRadioItem
+            key={option.value}
+            value={option.value}
+            lang={option.value}
+            onSelect={(event) => event.preventDefault()}
+          >
+            {option.label}
+          </DropdownRadioItem>
+        ))}
+      </DropdownRadioGroup>
+      <DropdownSeparator />
+      <DropdownItem onSelect={() => void logout()}>
+        <LogOut aria-hidden className="size-4" />
+        {t('account.logout')}
+      </DropdownItem>
+    </Dropdown>
+  );
+}

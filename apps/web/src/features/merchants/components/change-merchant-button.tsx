@@ -1,0 +1,29 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
+import { useCurrentMerchant } from '../lib/use-current-merchant';
+import { MerchantAccountDialog } from './merchant-account-dialog';
+
+/** The current merchant in the sidebar with the "Change merchant acc." button. */
+export function ChangeMerchantButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const { merchant } = useCurrentMerchant();
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3">
+      {merchant ? (
+        <div className="flex items-center gap-2">
+          <Avatar name={merchant.name} logo={merchant.logo} size="sm" />
+          <span className="truncate text-sm font-medium text-ink">{merchant.name}</span>
+        </div>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <ArrowLeftRight aria-hidden className="size-3.5" />
+        {t('account.changeMerchant')}
+      </Button>
+      <MerchantAccountDialog open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

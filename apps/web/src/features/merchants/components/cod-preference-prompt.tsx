@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n/i18n';
+import { useCurrentMerchant } from '../lib/use-current-merchant';
+import { PaymentPreferenceForm } from './payment-preference-form';
+
+const dismissKey = (merchantId: number) => `mp.codPromptDismissed.${merchantId}`;
+
+function wasDismissed(merchantId: number) {
+  try {
+    return sessionStorage.getItem(dismissKey(merchantId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Asks for a COD payout preference while the current merchant has none; "Later" lasts the session. */
+export function CodPreferencePrompt() {
+  const t = useT();
+  const { merchant } = useCurrentMerchant();
+  const [dismissedNow, setDismissedNow] = useState<number | null>(null);
+
+  if (!merchant || merchant.codPaymentPreference) return null;
+  if (dismissedNow === merchant.id || wasDismissed(merchant.id)) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(dismissKey(merchant.id), '1');
+    } catch {
+      // Without storage the prompt simply returns on the next page load.
+    }
+    setDismissedNow(merchant.id);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) dismiss();
+      }}
+      size="lg"
+      title={t('pref.title')}
+      description={t('pref.promptDescription', { merchant: merchant.name })}
+    >
+      <PaymentPreferenceForm merchant={merchant} />
+      <div className="mt-3 flex justify-end">
+        <Button variant="ghost" onClick={dismiss}>
+          {t('pref.later')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

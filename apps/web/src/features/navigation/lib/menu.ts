@@ -1,0 +1,77 @@
+import type { MessageKey } from '@/lib/i18n/en';
+
+export type MenuEntry = {
+  labelKey: MessageKey;
+  /** The spec's target, verbatim (path plus its default query). */
+  target: string;
+  /**
+   * Query values that must be present for the entry to be active (the spec's search hint).
+   * Without a hint the path alone decides.
+   */
+  hint?: Record<string, string>;
+};
+
+export type MenuGroup = { labelKey: MessageKey | null; entries: MenuEntry[] };
+
+/** The sidebar of spec section 2, in order. */
+export const MENU: MenuGroup[] = [
+  {
+    labelKey: 'nav.orders',
+    entries: [
+      { labelKey: 'nav.allOrders', target: '/merchant/orders/all' },
+      { labelKey: 'nav.readyToConfirm', target: '/merchant/orders/placed?page=1' },
+      { labelKey: 'nav.confirmed', target: '/merchant/orders/confirmed?page=1' },
+      { labelKey: 'nav.inInspection', target: '/merchant/orders/in_inspection' },
+      { labelKey: 'nav.pickupInitiated', target: '/merchant/orders/pickup_initiated' },
+      {
+        labelKey: 'nav.readyForPickup',
+        target:
+          '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B',
+        hint: { deliveryChargePaymentStatus: 'paid' },
+      },
+      { labelKey: 'nav.pickupRequested', target: '/merchant/orders/ready_to_dispatch' },
+      { labelKey: 'nav.dispatched', target: '/merchant/orders/dispatched' },
+      { labelKey: 'nav.delivered', target: '/merchant/orders/delivered' },
+      { labelKey: 'nav.cancelled', target: '/merchant/orders/cancelled' },
+    ],
+  },
+  {
+    labelKey: null,
+    entries: [
+      { labelKey: 'nav.bulkPrint', target: '/merchant/bulk/' },
+      { labelKey: 'nav.product', target: '/merchant/product/' },
+      { labelKey: 'nav.shops', target: '/merchant/shops' },
+      { labelKey: 'nav.issues', target: '/merchant/issues?status=all' },
+    ],
+  },
+  {
+    labelKey: 'nav.billing',
+    entries: [
+      { labelKey: 'nav.paymentHistory', target: '/merchant/payments' },
+      { labelKey: 'nav.bills', target: '/merchant/bills' },
+      { labelKey: 'nav.courierPayments', target: '/merchant/courier-payments?status=all&page=1' },
+    ],
+  },
+  { labelKey: null, entries: [{ labelKey: 'nav.support', target: '/merchant/support' }] },
+];
+
+function trimSlash(path: string) {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Active when the path matches and, where the entry has a search hint, the query carries it. */
+export function isEntryActive(entry: MenuEntry, pathname: string, search: string): boolean {
+  const target = new URL(entry.target, 'http://panel.invalid');
+  if (trimSlash(target.pathname) !== trimSlash(pathname)) return false;
+  if (!entry.hint) return true;
+  const query = new URLSearchParams(search);
+  return Object.entries(entry.hint).every(([key, value]) => query.get(key) === value);
+}
+
+export function findActiveEntry(pathname: string, search: string): MenuEntry | undefined {
+  for (const group of MENU) {
+    const entry = group.entries.find((candidate) => isEntryActive(candidate, pathname, search));
+    if (entry) return entry;
+  }
+  return undefined;
+}

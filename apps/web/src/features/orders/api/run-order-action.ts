@@ -1,0 +1,61 @@
+import type { MerchantOrderAction, OrderState, OrderTimelineEntry } from '@mp/contract/oms/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '../lib/idempotency';
+import { orderKeys } from './orders-keys';
+
+export type OrderActionBody =
+  | {
+      action:
+        | 'confirm'
+        | 'request-to-dispatch'
+        | 'cancel-pickup-request'
+        | 'dispatch'
+        | 'confirm-delivery';
+    }
+  | { action: 'cancel'; reason: string }
+  | { action: 'payment-proof-validate'; valid: boolean; note?: string }
+  | { action: 'notes'; note: string };
+
+export type OrderActionInput = OrderActionBody & { orderId: number };
+export type OrderActionAnswer = OrderState | OrderTimelineEntry;
+
+function bodyOf(input: OrderActionInput): Record<string, unknown> {
+  const { orderId: _orderId, action: _action, ...body } = input;
+  return body;
+}
+
+/**
+ * POST oms/merchant-orders/{id}/<action>: every merchant action on one order (stage moves,
+ * cancel with a reason, payment proof validation, notes), with an Idempotency-Key.
+ */
+export function runOrderAction(
+  input: OrderActionInput,
+  options: { toastError?: boolean } = {},
+): Promise<OrderActionAnswer> {
+  const body = bodyOf(input);
+  const signature = `${input.orderId}:${input.action}:${JSON.stringify(body)}`;
+  return withIdempotencyKey(signature, async (key) => {
+    const { data } = await api.post<OrderActionAnswer>(
+      `oms/merchant-orders/${input.orderId}/${input.action}`,
+      body,
+      {
+        headers: { [IDEMPOTENCY_HEADER]: key },
+        loader: false,
+        toastError: options.toastError ?? true,
+      },
+    );
+    return data;
+  });
+}
+
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderActionInput) => runOrderAction(input),
+    // Lists, counts and the detail all change with any action.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export type { MerchantOrderAction };

@@ -1,0 +1,129 @@
+import {
+  allowedOrderActions,
+  type DeliveryChargePaymentStatus,
+  type OrderStage,
+  type OrderType,
+  type PaymentProofStatus,
+} from '@mp/contract/oms/orders';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider, translate } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { ACTION_LABEL } from '../lib/stage-style';
+import { OrderActions } from './order-actions';
+
+type State = {
+  stage: OrderStage;
+  orderType: OrderType;
+  deliveryChargePaymentStatus: DeliveryChargePaymentStatus;
+  paymentProofStatus: PaymentProofStatus;
+};
+
+function renderActions(state: State) {
+  const order = { id: 7, orderNumber: 'ORD-2611-000007', ...state };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider>
+        <OrderActions order={order} allowed={allowedOrderActions(order)} layout="bar" />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return within(screen.getByTestId('order-action-bar'));
+}
+
+const enabledButtons = (bar: ReturnType<typeof renderActions>) =>
+  bar
+    .getAllByRole('button')
+    .filter((button) => !(button as HTMLButtonElement).disabled)
+    .map((button) => button.textContent)
+    .sort();
+
+const labels = (state: State) =>
+  allowedOrderActions(state)
+    .map((action) => translate('en', ACTION_LABEL[action]))
+    .sort();
+
+describe('order action buttons', () => {
+  it('offer exactly the actions the contract allows in each state', () => {
+    const states: State[] = [
+      {
+        stage: 'placed',
+        orderType: 'COD',
+        deliveryChargePaymentStatus: 'unpaid',
+        paymentProofStatus: 'none',
+      },
+      {
+        stage: 'placed',
+        orderType: 'B2B',
+        deliveryChargePaymentStatus: 'paid',
+        paymentProofStatus: 'pending',
+      },
+      {
+        stage: 'in_inspection',
+        orderType: 'COD',
+        deliveryChargePaymentStatus: 'paid',
+        paymentProofStatus: 'none',
+      },
+      {
+        stage: 'ready_to_dispatch',
+        orderType: 'COD',
+        deliveryChargePaymentStatus: 'paid',
+        paymentProofStatus: 'none',
+      },
+      {
+        stage: 'dispatched',
+        orderType: 'B2B',
+        deliveryChargePaymentStatus: 'paid',
+        paymentProofStatus: 'valid',
+      },
+      {
+        stage: 'delivered',
+        orderType: 'COD',
+        deliveryChargePaymentStatus: 'paid',
+        paymentProofStatus: 'none',
+      },
+    ];
+    for (const state of states) {
+      const bar = renderActions(state);
+      expect(enabledButtons(bar), state.stage).toEqual(labels(state));
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('show a placed COD order Confirm, Cancel order and Add note, and nothing else', () => {
+    const bar = renderActions({
+      stage: 'placed',
+      orderType: 'COD',
+      deliveryChargePaymentStatus: 'unpaid',
+      paymentProofStatus: 'none',
+    });
+    expect(enabledButtons(bar)).toEqual(['Add note', 'Cancel order', 'Confirm']);
+    expect(bar.queryByRole('button', { name: 'Dispatch' })).toBeNull();
+  });
+
+  it('keep Request pickup disabled while the delivery charge is unpaid, and say why', () => {
+    const bar = renderActions({
+      stage: 'dispatch_requestable',
+      orderType: 'COD',
+      deliveryChargePaymentStatus: 'unpaid',
+      paymentProofStatus: 'none',
+    });
+    const request = bar.getByRole('button', { name: 'Request pickup' });
+    expect((request as HTMLButtonElement).disabled).toBe(true);
+    expect(request.getAttribute('aria-describedby')).toBeTruthy();
+    expect(bar.getByText('Pay the delivery charge first')).toBeTruthy();
+    expect(enabledButtons(bar)).toEqual(['Add note', 'Cancel order']);
+  });
+
+  it('enable Request pickup once the delivery charge is paid', () => {
+    const bar = renderActions({
+      stage: 'dispatch_requestable',
+      orderType: 'COD',
+      deliveryChargePaymentStatus: 'paid',
+      paymentProofStatus: 'none',
+    });
+    expect(enabledButtons(bar)).toEqual(['Add note', 'Cancel order', 'Request pickup']);
+    expect(bar.queryByText('Pay the delivery charge first')).toBeNull();
+  });
+});

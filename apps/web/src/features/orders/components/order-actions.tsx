@@ -1,0 +1,202 @@
+import type { MerchantOrderAction, OrderStage } from '@mp/contract/oms/orders';
+import { Link } from '@tanstack/react-router';
+import { MoreHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dropdown, DropdownItem, DropdownSeparator } from '@/components/ui/dropdown';
+import { useT } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast-store';
+import { type OrderActionBody, useOrderAction } from '../api/run-order-action';
+import { ACTION_DONE, ACTION_LABEL } from '../lib/stage-style';
+import { AddNoteDialog, CancelOrderDialog } from './order-action-dialogs';
+import { ValidateProofDialog } from './validate-proof-dialog';
+
+export type ActionableOrder = {
+  id: number;
+  orderNumber: string;
+  stage: OrderStage;
+  deliveryChargePaymentStatus: 'paid' | 'unpaid';
+};
+
+/** The stage's main next step, shown as the row's button. */
+export const PRIMARY_ACTION: Partial<Record<OrderStage, MerchantOrderAction>> = {
+  placed: 'confirm',
+  dispatch_requestable: 'request-to-dispatch',
+  ready_to_dispatch: 'dispatch',
+  dispatched: 'confirm-delivery',
+};
+
+type SimpleAction = Exclude<
+  OrderActionBody['action'],
+  'cancel' | 'payment-proof-validate' | 'notes'
+>;
+const SIMPLE: readonly MerchantOrderAction[] = [
+  'confirm',
+  'request-to-dispatch',
+  'cancel-pickup-request',
+  'dispatch',
+  'confirm-delivery',
+];
+
+type Dialog = 'cancel' | 'notes' | 'payment-proof-validate' | undefined;
+
+type OrderActionsProps = {
+  order: ActionableOrder;
+  /** What may be done now (contract's allowedOrderActions, or the detail's allowedActions). */
+  allowed: readonly MerchantOrderAction[];
+  /** `row`: the primary button and an overflow menu; `bar`: every allowed action as a button. */
+  layout: 'row' | 'bar';
+};
+
+/** Only the actions allowed now, each with its progress; dialogs for those that need input. */
+export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
+  const t = useT();
+  const mutation = useOrderAction();
+  const [running, setRunning] = useState<MerchantOrderAction | undefined>();
+  const [dialog, setDialog] = useState<Dialog>();
+  const reasonId = useId();
+
+  const primary = PRIMARY_ACTION[order.stage];
+  // Request pickup is the one step that waits on something: say why it cannot be done yet.
+  const blockedPickup =
+    order.stage === 'dispatch_requestable' &&
+    order.deliveryChargePaymentStatus !== 'paid' &&
+    !allowed.includes('request-to-dispatch');
+
+  const run = async (action: MerchantOrderAction) => {
+    if (action === 'cancel' || action === 'notes' || action === 'payment-proof-validate') {
+      setDialog(action);
+      return;
+    }
+    if (!SIMPLE.includes(action)) return;
+    setRunning(action);
+    try {
+      await mutation.mutateAsync({ orderId: order.id, action: action as SimpleAction });
+      const done = ACTION_DONE[action];
+      if (done) toast.success(t(done, { number: order.orderNumber }));
+    } catch {
+      // Toasted by the api client; the lists refresh to show the order's real stage.
+    } finally {
+      setRunning(undefined);
+    }
+  };
+
+  const label = (action: MerchantOrderAction) => t(ACTION_LABEL[action]);
+  const busy = running !== undefined;
+
+  const blockedButton = blockedPickup ? (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="whitespace-nowrap"
+        disabled
+        aria-describedby={reasonId}
+      >
+        {label('request-to-dispatch')}
+      </Button>
+      <span id={reasonId} className="text-xs text-warning">
+        {t('orders.pickupNeedsPaidCharge')}
+      </span>
+    </span>
+  ) : null;
+
+  const dialogs = (
+    <>
+      {dialog === 'cancel' ? (
+        <CancelOrderDialog
+          order={order}
+          open
+          onOpenChange={(open) => !open && setDialog(undefined)}
+        />
+      ) : null}
+      {dialog === 'notes' ? (
+        <AddNoteDialog order={order} open onOpenChange={(open) => !open && setDialog(undefined)} />
+      ) : null}
+      {dialog === 'payment-proof-validate' ? (
+        <ValidateProofDialog
+          order={order}
+          open
+          onOpenChange={(open) => !open && setDialog(undefined)}
+        />
+      ) : null}
+    </>
+  );
+
+  if (layout === 'bar') {
+    const ordered = [...allowed].sort(
+      (a, b) =>
+        Number(b === primary) - Number(a === primary) ||
+        Number(a === 'cancel') - Number(b === 'cancel'),
+    );
+    return (
+      <div className="flex flex-wrap items-start gap-2" data-testid="order-action-bar">
+        {blockedButton}
+        {ordered.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === primary ? 'primary' : action === 'cancel' ? 'danger' : 'secondary'}
+            loading={running === action}
+            disabled={busy && running !== action}
+            onClick={() => void run(action)}
+          >
+            {label(action)}
+          </Button>
+        ))}
+        {dialogs}
+      </div>
+    );
+  }
+
+  const primaryAllowed = primary !== undefined && allowed.includes(primary);
+  const others = allowed.filter((action) => action !== primary || !primaryAllowed);
+  return (
+    <div className="flex items-start justify-end gap-1">
+      {primaryAllowed ? (
+        <Button
+          size="sm"
+          className="whitespace-nowrap"
+          loading={running === primary}
+          disabled={busy && running !== primary}
+          onClick={() => void run(primary)}
+          aria-label={`${label(primary)} ${order.orderNumber}`}
+        >
+          {label(primary)}
+        </Button>
+      ) : (
+        blockedButton
+      )}
+      <Dropdown
+        trigger={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            aria-label={t('orders.moreActions', { number: order.orderNumber })}
+          >
+            <MoreHorizontal aria-hidden className="size-4" />
+          </Button>
+        }
+      >
+        <DropdownItem asChild>
+          <Link to="/merchant/order/$orderId" params={{ orderId: String(order.id) }}>
+            {t('orders.viewDetails')}
+          </Link>
+        </DropdownItem>
+        {others.length > 0 ? <DropdownSeparator /> : null}
+        {others.map((action) => (
+          <DropdownItem
+            key={action}
+            disabled={busy}
+            onSelect={() => void run(action)}
+            className={action === 'cancel' ? 'text-danger' : ''}
+          >
+            {label(action)}
+          </DropdownItem>
+        ))}
+      </Dropdown>
+      {dialogs}
+    </div>
+  );
+}

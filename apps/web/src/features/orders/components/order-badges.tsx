@@ -1,0 +1,39 @@
+import type {
+  DeliveryChargePaymentStatus,
+  OrderType,
+  PaymentProofStatus,
+} from '@mp/contract/oms/orders';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { MessageKey } from '@/lib/i18n/en';
+import { useT } from '@/lib/i18n/i18n';
+
+export function OrderTypeBadge({ type }: { type: OrderType }) {
+  return <Badge tone={type === 'B2B' ? 'violet' : 'neutral'}>{type}</Badge>;
+}
+
+export function DeliveryChargeBadge({ status }: { status: DeliveryChargePaymentStatus }) {
+  const t = useT();
+  return (
+    <Badge tone={status === 'paid' ? 'green' : 'amber'}>
+      {t(status === 'paid' ? 'orders.charge.paid' : 'orders.charge.unpaid')}
+    </Badge>
+  );
+}
+
+const proofTone: Record<PaymentProofStatus, BadgeTone> = {
+  none: 'neutral',
+  pending: 'amber',
+  valid: 'green',
+  invalid: 'red',
+};
+const proofLabel: Record<PaymentProofStatus, MessageKey> = {
+  none: 'orders.proof.none',
+  pending: 'orders.proof.pending',
+  valid: 'orders.proof.valid',
+  invalid: 'orders.proof.invalid',
+};
+
+export function ProofStatusBadge({ status }: { status: PaymentProofStatus }) {
+  const t = useT();
+  return <Badge tone={proofTone[status]}>{t(proofLabel[status])}</Badge>;
+}

@@ -1,0 +1,167 @@
+import type { OrderListItem } from '@mp/contract/oms/orders';
+import { SearchX, ShoppingBag } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { useT } from '@/lib/i18n/i18n';
+import { useOrderCounts } from '../api/get-order-counts';
+import { useOrders } from '../api/get-orders';
+import {
+  DEFAULT_PAGE_SIZE,
+  hasFilters,
+  type OrderSearch,
+  type OrderStageParam,
+  PAGE_SIZES,
+  toCountQuery,
+  toListQuery,
+} from '../lib/order-search';
+import { ACTION_LABEL, STAGE_LIST_TITLE } from '../lib/stage-style';
+import { useBulkAction } from '../lib/use-bulk-action';
+import { BulkActionBar } from './bulk-action-bar';
+import { BulkResultDialog } from './bulk-result-dialog';
+import { OrderFilters, type SearchPatch } from './order-filters';
+import { OrdersTable } from './orders-table';
+import { StageTabs } from './stage-tabs';
+
+type OrdersListProps = {
+  stage: OrderStageParam;
+  search: OrderSearch;
+  /** Writes the patch into the URL; `keepPage` leaves the page as is (otherwise back to 1). */
+  navigate: (patch: SearchPatch, options?: { keepPage?: boolean }) => void;
+  onClearFilters: () => void;
+};
+
+/** One stage's orders: counts per stage, filters, table, bulk actions and paging. */
+export function OrdersList({ stage, search, navigate, onClearFilters }: OrdersListProps) {
+  const t = useT();
+  const listQuery = toListQuery(stage, search);
+  const countQuery = toCountQuery(search);
+  const orders = useOrders(listQuery);
+  const counts = useOrderCounts(countQuery);
+  const bulk = useBulkAction();
+  const [selected, setSelected] = useState<Map<number, OrderListItem>>(new Map());
+
+  const page = listQuery.page as number;
+  const pageSize = listQuery.limit as number;
+  const content = orders.isPlaceholderData ? undefined : orders.data?.content;
+  const queryKey = JSON.stringify(listQuery);
+
+  // A new page, stage or filter starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is the query
+  useEffect(() => setSelected(new Map()), [queryKey]);
+
+  // Past the last page (e.g. after a bulk move emptied it): go to the last one.
+  const totalPages = orders.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (!orders.isPlaceholderData && totalPages > 0 && page > totalPages) {
+      navigate({ page: totalPages }, { keepPage: true });
+    }
+  }, [orders.isPlaceholderData, totalPages, page, navigate]);
+
+  const selectedOrders = useMemo(() => [...selected.values()], [selected]);
+
+  const toggle = (id: number) => {
+    const order = content?.find((candidate) => candidate.id === id);
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(id)) next.delete(id);
+      else if (order) next.set(id, order);
+      return next;
+    });
+  };
+  const toggleAll = (select: boolean) =>
+    setSelected(select ? new Map((content ?? []).map((order) => [order.id, order])) : new Map());
+
+  const sort = {
+    orderBy: search.orderBy ?? 'createdAt',
+    orderDirection: search.orderDirection ?? 'desc',
+  } as const;
+
+  const filtered = hasFilters(search, stage);
+  const empty = content !== undefined && content.length === 0;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <StageTabs current={stage} filters={search} counts={counts.data} />
+      <OrderFilters stage={stage} search={search} onChange={navigate} onClear={onClearFilters} />
+      {orders.isError && !orders.data ? (
+        <EmptyState
+          icon={ShoppingBag}
+          title={t('orders.loadFailed')}
+          message={orders.error.message}
+          action={<Button onClick={() => void orders.refetch()}>{t('orders.tryAgain')}</Button>}
+        />
+      ) : empty ? (
+        filtered || search.search ? (
+          <EmptyState
+            icon={SearchX}
+            title={t('orders.emptyFilteredTitle')}
+            message={t('orders.emptyFiltered')}
+            action={
+              <Button variant="secondary" onClick={onClearFilters}>
+                {t('orders.filter.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={ShoppingBag}
+            title={t('orders.emptyTitle', { list: t(STAGE_LIST_TITLE[stage]) })}
+            message={t(stage === 'all' ? 'orders.emptyAll' : 'orders.emptyStage')}
+          />
+        )
+      ) : (
+        <>
+          <OrdersTable
+            orders={content}
+            page={page}
+            pageSize={pageSize}
+            showStage={stage === 'all'}
+            selected={new Set(selected.keys())}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            sort={sort}
+            onSort={(field) =>
+              navigate({
+                orderBy: field,
+                orderDirection:
+                  sort.orderBy === field && sort.orderDirection === 'desc' ? 'asc' : 'desc',
+              })
+            }
+          />
+          <Pagination
+            page={page}
+            totalPages={orders.data?.totalPages ?? 0}
+            totalElements={orders.data?.totalElements ?? 0}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageChange={(next) => navigate({ page: next }, { keepPage: true })}
+            onPageSizeChange={(size) =>
+              navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
+            }
+          />
+        </>
+      )}
+      <BulkActionBar
+        selected={selectedOrders}
+        running={bulk.state?.running ?? false}
+        onRun={(action, targets) => {
+          setSelected(new Map());
+          void bulk.start(action, targets);
+        }}
+        onClear={() => setSelected(new Map())}
+      />
+      {bulk.state ? (
+        <BulkResultDialog
+          open
+          actionLabel={t(ACTION_LABEL[bulk.state.action])}
+          rows={bulk.state.rows}
+          running={bulk.state.running}
+          onRetryFailed={() => void bulk.retryFailed()}
+          onClose={bulk.close}
+        />
+      ) : null}
+    </div>
+  );
+}

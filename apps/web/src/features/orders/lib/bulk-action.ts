@@ -1,0 +1,56 @@
+import { toApiError } from '@/lib/api-client';
+import { bulkConfirmOrders } from '../api/bulk-confirm-orders';
+import { runOrderAction } from '../api/run-order-action';
+
+/** Stage moves the selection bar offers; confirm has its own bulk endpoint. */
+export const BULK_ACTIONS = [
+  'confirm',
+  'request-to-dispatch',
+  'dispatch',
+  'confirm-delivery',
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export type BulkTarget = { id: number; orderNumber: string };
+export type BulkOutcome = BulkTarget & { ok: boolean; message?: string };
+
+const PARALLEL = 4;
+
+/** Runs the action for every order and says, order by order, what happened. */
+export async function runBulkAction(
+  action: BulkAction,
+  orders: BulkTarget[],
+): Promise<BulkOutcome[]> {
+  if (action === 'confirm') {
+    try {
+      const { results } = await bulkConfirmOrders(orders.map((order) => order.id));
+      const byId = new Map(results.map((result) => [result.id, result]));
+      return orders.map((order) => {
+        const result = byId.get(order.id);
+        if (!result) return { ...order, ok: false, message: 'No answer for this order' };
+        return result.ok
+          ? { ...order, ok: true }
+          : { ...order, ok: false, message: result.message ?? result.errorCode ?? '' };
+      });
+    } catch (error) {
+      const { message } = toApiError(error);
+      return orders.map((order) => ({ ...order, ok: false, message }));
+    }
+  }
+  const outcomes: BulkOutcome[] = new Array(orders.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < orders.length) {
+      const index = next++;
+      const order = orders[index] as BulkTarget;
+      try {
+        await runOrderAction({ orderId: order.id, action }, { toastError: false });
+        outcomes[index] = { ...order, ok: true };
+      } catch (error) {
+        outcomes[index] = { ...order, ok: false, message: toApiError(error).message };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, orders.length) }, worker));
+  return outcomes;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasFilters,
+  needsStageDefaults,
+  parseOrderSearch,
+  toCountQuery,
+  toListQuery,
+  withStageDefaults,
+} from './order-search';
+
+describe('order list URL search params', () => {
+  it("read the sidebar's Ready for Pickup link as paid COD and B2B orders on page 1", () => {
+    const search = parseOrderSearch({
+      deliveryChargePaymentStatus: 'paid',
+      page: 1,
+      orderTypes: 'COD,B2B',
+    });
+    expect(needsStageDefaults('dispatch_requestable', search)).toBe(false);
+    expect(toListQuery('dispatch_requestable', search)).toEqual({
+      stage: 'dispatch_requestable',
+      deliveryChargePaymentStatus: 'paid',
+      orderTypes: 'COD,B2B',
+      page: 1,
+      limit: 20,
+      orderBy: 'createdAt',
+      orderDirection: 'desc',
+    });
+  });
+
+  it('give Ready for Pickup its filter when the URL has none, and only that list', () => {
+    const bare = parseOrderSearch({});
+    expect(needsStageDefaults('dispatch_requestable', bare)).toBe(true);
+    expect(withStageDefaults('dispatch_requestable', bare)).toEqual({
+      deliveryChargePaymentStatus: 'paid',
+      orderTypes: 'COD,B2B',
+    });
+    expect(needsStageDefaults('placed', bare)).toBe(false);
+    expect(withStageDefaults('all', bare)).toEqual({});
+  });
+
+  it('let a merchant see unpaid or any Ready for Pickup orders by saying so in the URL', () => {
+    const unpaid = parseOrderSearch({ deliveryChargePaymentStatus: 'unpaid' });
+    expect(withStageDefaults('dispatch_requestable', unpaid).deliveryChargePaymentStatus).toBe(
+      'unpaid',
+    );
+    const any = parseOrderSearch({ deliveryChargePaymentStatus: 'all', orderTypes: 'B2B' });
+    expect(needsStageDefaults('dispatch_requestable', any)).toBe(false);
+    expect(toCountQuery(any)).toEqual({ orderTypes: 'B2B' });
+  });
+
+  it('keep every filter of the bar, in the shape the API reads', () => {
+    const search = parseOrderSearch({
+      orderTypes: 'b2b,COD,COD',
+      shopIds: 5,
+      createdFrom: '2026-11-01',
+      createdTo: '2026-11-20',
+      search: ' 01711 ',
+      orderBy: 'total',
+      orderDirection: 'asc',
+      page: '3',
+      limit: 50,
+    });
+    expect(toListQuery('placed', search)).toEqual({
+      stage: 'placed',
+      orderTypes: 'COD,B2B',
+      shopIds: '5',
+      createdFrom: '2026-11-01',
+      createdTo: '2026-11-20',
+      search: '01711',
+      page: 3,
+      limit: 50,
+      orderBy: 'total',
+      orderDirection: 'asc',
+    });
+    expect(toListQuery('all', search).stage).toBeUndefined();
+  });
+
+  it('drop malformed values instead of failing the page', () => {
+    expect(
+      parseOrderSearch({
+        page: 0,
+        limit: 33,
+        orderTypes: 'PREPAID',
+        deliveryChargePaymentStatus: 'maybe',
+        shopIds: 'x,-2',
+        createdFrom: '01/11/2026',
+        orderBy: 'price',
+        orderDirection: 'up',
+        search: '   ',
+      }),
+    ).toEqual({});
+  });
+
+  it('read a reversed date range the way it was meant', () => {
+    expect(parseOrderSearch({ createdFrom: '2026-11-20', createdTo: '2026-11-01' })).toEqual({
+      createdFrom: '2026-11-01',
+      createdTo: '2026-11-20',
+    });
+  });
+
+  it("do not count Ready for Pickup's own default as a filter to clear", () => {
+    const defaults = withStageDefaults('dispatch_requestable', parseOrderSearch({}));
+    expect(hasFilters(defaults, 'dispatch_requestable')).toBe(false);
+    expect(hasFilters(defaults, 'placed')).toBe(true);
+    expect(hasFilters(parseOrderSearch({ search: 'Rahim' }), 'all')).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  deliveryChargePaymentStatuses,
+  type OrderCountQuery,
+  type OrderListQueryInput,
+  type OrderStage,
+  orderSortFields,
+  orderStages,
+  orderTypes,
+} from '@mp/contract/oms/orders';
+import { z } from 'zod';
+
+/** `all` plus every stage: the `$stage` of `/merchant/orders/$stage`. */
+export type OrderStageParam = 'all' | OrderStage;
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** The Ready for Pickup entry's filter (spec 2), applied when the URL does not choose one. */
+export const READY_FOR_PICKUP_DEFAULTS = {
+  deliveryChargePaymentStatus: 'paid',
+  orderTypes: 'COD,B2B',
+} as const;
+
+const csv = (raw: string) =>
+  raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+// The router parses `?shopIds=5` or `?search=135` as JSON numbers: accept both.
+const scalar = z.union([z.string(), z.number()]).transform(String);
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/** Known types in the contract's order, `COD,B2B` when both. */
+function canonicalTypes(raw: string) {
+  const chosen = new Set(csv(raw).map((part) => part.toUpperCase()));
+  const types = orderTypes.filter((type) => chosen.has(type));
+  return types.length > 0 ? types.join(',') : undefined;
+}
+
+function canonicalShopIds(raw: string) {
+  const ids = [...new Set(csv(raw).map(Number))].filter(
+    (id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647,
+  );
+  return ids.length > 0 ? ids.slice(0, 100).join(',') : undefined;
+}
+
+/**
+ * The list's URL search params: anything malformed is dropped rather than failing the page.
+ * Multi-value filters stay comma-separated strings, as in the spec's links.
+ * `deliveryChargePaymentStatus=all` means "any", overriding Ready for Pickup's default.
+ */
+export const orderSearchSchema = z
+  .object({
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
+      .optional()
+      .catch(undefined),
+    orderTypes: scalar.transform(canonicalTypes).optional().catch(undefined),
+    deliveryChargePaymentStatus: z
+      .enum([...deliveryChargePaymentStatuses, 'all'])
+      .optional()
+      .catch(undefined),
+    shopIds: scalar.transform(canonicalShopIds).optional().catch(undefined),
+    createdFrom: dateOnly.optional().catch(undefined),
+    createdTo: dateOnly.optional().catch(undefined),
+    search: scalar
+      .transform((value) => value.trim().slice(0, 100) || undefined)
+      .optional()
+      .catch(undefined),
+    orderBy: z.enum(orderSortFields).optional().catch(undefined),
+    orderDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
+  })
+  .transform((search) => {
+    const clean = Object.fromEntries(
+      Object.entries(search).filter(([, value]) => value !== undefined),
+    ) as typeof search;
+    // A reversed range would answer 400: read it the way the merchant meant it.
+    if (clean.createdFrom && clean.createdTo && clean.createdFrom > clean.createdTo) {
+      return { ...clean, createdFrom: clean.createdTo, createdTo: clean.createdFrom };
+    }
+    return clean;
+  });
+
+export type OrderSearch = z.output<typeof orderSearchSchema>;
+
+export function parseOrderSearch(raw: unknown): OrderSearch {
+  return orderSearchSchema.parse(raw ?? {});
+}
+
+/** The stage's default filter when the URL chooses none (only Ready for Pickup has one). */
+export function withStageDefaults(stage: OrderStageParam, search: OrderSearch): OrderSearch {
+  if (stage !== 'dispatch_requestable') return search;
+  return {
+    ...search,
+    deliveryChargePaymentStatus:
+      search.deliveryChargePaymentStatus ?? READY_FOR_PICKUP_DEFAULTS.deliveryChargePaymentStatus,
+    orderTypes: search.orderTypes ?? READY_FOR_PICKUP_DEFAULTS.orderTypes,
+  };
+}
+
+export function needsStageDefaults(stage: OrderStageParam, search: OrderSearch): boolean {
+  const withDefaults = withStageDefaults(stage, search);
+  return (
+    withDefaults.deliveryChargePaymentStatus !== search.deliveryChargePaymentStatus ||
+    withDefaults.orderTypes !== search.orderTypes
+  );
+}
+
+/** The filters shared by the list and the stage counts, as the API reads them. */
+export function toCountQuery(search: OrderSearch): Partial<Record<keyof OrderCountQuery, string>> {
+  const query: Partial<Record<keyof OrderCountQuery, string>> = {};
+  if (search.orderTypes) query.orderTypes = search.orderTypes;
+  if (search.deliveryChargePaymentStatus && search.deliveryChargePaymentStatus !== 'all') {
+    query.deliveryChargePaymentStatus = search.deliveryChargePaymentStatus;
+  }
+  if (search.shopIds) query.shopIds = search.shopIds;
+  if (search.createdFrom) query.createdFrom = search.createdFrom;
+  if (search.createdTo) query.createdTo = search.createdTo;
+  if (search.search) query.search = search.search;
+  return query;
+}
+
+export function toListQuery(stage: OrderStageParam, search: OrderSearch): OrderListQueryInput {
+  const query: OrderListQueryInput = {
+    ...(toCountQuery(search) as OrderListQueryInput),
+    page: search.page ?? 1,
+    limit: search.limit ?? DEFAULT_PAGE_SIZE,
+    orderBy: search.orderBy ?? 'createdAt',
+    orderDirection: search.orderDirection ?? 'desc',
+  };
+  if (stage !== 'all') query.stage = stage;
+  return query;
+}
+
+/** Whether any filter of the bar is set (for "clear filters" and the empty state). */
+export function hasFilters(search: OrderSearch, stage: OrderStageParam): boolean {
+  const query = toCountQuery(search);
+  const defaults = toCountQuery(withStageDefaults(stage, {}));
+  const keys = new Set([...Object.keys(query), ...Object.keys(defaults)]) as Set<
+    keyof typeof query
+  >;
+  return [...keys].some((key) => query[key] !== defaults[key]);
+}
+
+export const ORDER_STAGE_PARAMS: readonly OrderStageParam[] = ['all', ...orderStages];
+
+export function isOrderStageParam(value: string): value is OrderStageParam {
+  return (ORDER_STAGE_PARAMS as readonly string[]).includes(value);
+}

@@ -1,0 +1,62 @@
+import { MAX_DELIVERY_CHARGE, MAX_STOCK, type ShopProduct } from '@mp/contract/cms/products';
+import { z } from 'zod';
+import type { ApiError } from '@/lib/api-client';
+import type { MessageKey } from '@/lib/i18n/en';
+
+/**
+ * The inline editors' forms. Inputs are text (a phone keyboard, no browser rounding); the
+ * messages are i18n keys. The output is what the contract's body takes.
+ */
+export const deliveryChargeFormSchema = z.object({
+  deliveryCharge: z
+    .string()
+    .trim()
+    .min(1, 'products.edit.required' satisfies MessageKey)
+    .refine((value) => !value.startsWith('-'), 'products.edit.notNegative' satisfies MessageKey)
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), 'products.edit.notAmount' satisfies MessageKey)
+    .refine(
+      (value) => /^\d+(\.\d{1,2})?$/.test(value),
+      'products.edit.twoDecimals' satisfies MessageKey,
+    )
+    .transform(Number)
+    .refine(
+      (value) => value <= MAX_DELIVERY_CHARGE,
+      'products.edit.chargeTooHigh' satisfies MessageKey,
+    ),
+});
+export type DeliveryChargeForm = z.input<typeof deliveryChargeFormSchema>;
+
+export const stockFormSchema = z.object({
+  stock: z
+    .string()
+    .trim()
+    .min(1, 'products.edit.required' satisfies MessageKey)
+    .refine((value) => !value.startsWith('-'), 'products.edit.notNegative' satisfies MessageKey)
+    .refine((value) => /^\d+$/.test(value), 'products.edit.wholeNumber' satisfies MessageKey)
+    .transform(Number)
+    .refine((value) => value <= MAX_STOCK, 'products.edit.stockTooHigh' satisfies MessageKey),
+});
+export type StockForm = z.input<typeof stockFormSchema>;
+
+/**
+ * The stock the server reported with a 409 CONFLICT ("The current stock is N"), or undefined
+ * for any other failure.
+ */
+export function conflictingStock(error: ApiError | null | undefined): number | undefined {
+  if (error?.status !== 409 || !Array.isArray(error.details)) return undefined;
+  for (const detail of error.details as { message?: unknown }[]) {
+    const match =
+      typeof detail?.message === 'string' ? /current stock is (\d+)/i.exec(detail.message) : null;
+    if (match?.[1]) return Number(match[1]);
+  }
+  return undefined;
+}
+
+export type StockLevel = 'out' | 'low' | 'ok';
+
+/** Out of stock at 0; low at or under the product's own threshold. */
+export function stockLevel(product: Pick<ShopProduct, 'stock' | 'lowStockThreshold'>): StockLevel {
+  if (product.stock <= 0) return 'out';
+  if (product.stock <= product.lowStockThreshold) return 'low';
+  return 'ok';
+}

@@ -1,0 +1,8 @@
+import type { RatingTarget } from './get-ratings';
+
+/** Query keys of the ratings feature. */
+export const ratingKeys = {
+  all: ['ratings'] as const,
+  lists: () => [...ratingKeys.all, 'list'] as const,
+  list: (target: RatingTarget, id: number) => [...ratingKeys.lists(), target, id] as const,
+};

@@ -1,0 +1,165 @@
+import type { IdTokenClaims, TokenPair } from '@mp/contract/ums/auth';
+import axios from 'axios';
+import Cookies from 'js-cookie';
+import { browser } from './browser';
+
+export const COOKIE = {
+  accessToken: 'mp_access_token',
+  refreshToken: 'mp_refresh_token',
+  refreshMarker: 'mp_refresh_expired',
+  merchantId: 'mp_merchant_id',
+} as const;
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Cookie lifetimes of the spec (section 9). */
+export const COOKIE_LIFETIME_MS = {
+  accessToken: DAY,
+  refreshToken: DAY,
+  refreshMarker: 10 * MINUTE,
+  merchantId: DAY,
+} as const;
+
+export const LOGIN_PATH = '/auth/login';
+
+function setCookie(name: string, value: string, lifetimeMs: number) {
+  Cookies.set(name, value, {
+    expires: new Date(Date.now() + lifetimeMs),
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+export const getAccessToken = () => Cookies.get(COOKIE.accessToken);
+export const getRefreshToken = () => Cookies.get(COOKIE.refreshToken);
+export const hasRefreshMarker = () => Cookies.get(COOKIE.refreshMarker) !== undefined;
+export const hasAccessToken = () => Boolean(getAccessToken());
+
+export function getMerchantId(): number | undefined {
+  const raw = Cookies.get(COOKIE.merchantId);
+  const id = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export function setMerchantId(id: number) {
+  setCookie(COOKIE.merchantId, String(id), COOKIE_LIFETIME_MS.merchantId);
+}
+
+/** Stores a fresh token pair and restarts the 10-minute refresh marker (login and each refresh). */
+export function saveTokens(pair: TokenPair) {
+  setCookie(COOKIE.accessToken, pair.idToken, COOKIE_LIFETIME_MS.accessToken);
+  setCookie(COOKIE.refreshToken, pair.refreshToken, COOKIE_LIFETIME_MS.refreshToken);
+  setCookie(COOKIE.refreshMarker, '1', COOKIE_LIFETIME_MS.refreshMarker);
+}
+
+export function clearTokens() {
+  for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.refreshMarker]) {
+    Cookies.remove(name, { path: '/' });
+  }
+}
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Reads the idToken's claims without verifying them (the server verifies; we only display/route). */
+export function readIdTokenClaims(token = getAccessToken()): Partial<IdTokenClaims> | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = decodeSegment(payload);
+    return claims && typeof claims === 'object' ? (claims as Partial<IdTokenClaims>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user id: the JWT `sub` of the idToken (billing's `transactions/{id}/init`). */
+export function getUserId(): string | undefined {
+  return readIdTokenClaims()?.sub;
+}
+
+/**
+ * Token endpoints go through their own bare instance: they must never trigger the api
+ * client's refresh-on-401 (a loop) nor its failure toasts.
+ */
+export const authHttp = axios.create({
+  baseURL: '/api/v1',
+  timeout: 100000,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function requestRefresh(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', { refreshToken });
+    if (!data?.idToken || !data.refreshToken) return false;
+    saveTokens(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function endSession() {
+  clearTokens();
+  browser.go(LOGIN_PATH);
+}
+
+/**
+ * Refreshes the token pair once for all concurrent callers. On failure the tokens are cleared
+ * and the user goes to the login page (spec section 4); resolves to whether it worked.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= requestRefresh()
+    .then((ok) => {
+      if (!ok) endSession();
+      return ok;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/** Spec: when the page becomes visible and the refresh marker is still alive, refresh. */
+export function refreshOnVisible(): Promise<boolean> | undefined {
+  if (document.visibilityState !== 'visible') return undefined;
+  if (!getRefreshToken() || !hasRefreshMarker()) return undefined;
+  return refreshSession();
+}
+
+export function watchVisibility(): () => void {
+  const onChange = () => {
+    void refreshOnVisible();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Calls the server, then clears tokens and goes to login whether or not the call worked. */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  const accessToken = getAccessToken();
+  try {
+    if (refreshToken) {
+      await authHttp.post(
+        'ums/auth/logout',
+        { refreshToken },
+        accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
+      );
+    }
+  } catch {
+    // Logging out must never be blocked by the server.
+  } finally {
+    endSession();
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * Measures the orders API on the benchmark database (see load.ts) with autocannon, next to the
+ * same SQL sent straight through `pg` with the same concurrency (the floor).
+ *
+ *   node --import tsx bench/orders/run.ts            # BENCH_CONNECTIONS=10 BENCH_DURATION=10
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { rawSql } from './raw-sql';
+import { BENCH_USER, benchDatabaseUrl } from './settings';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const BASE = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const url = benchDatabaseUrl();
+
+type Figures = { p50: number; p95: number; rps: number; requests: number; failures: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+function figures(latencies: number[], seconds: number, failures: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    rps: latencies.length / seconds,
+    requests: latencies.length,
+    failures,
+  };
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DB_POOL_SIZE: String(CONNECTIONS),
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!!',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    if (server.exitCode !== null) throw new Error('the API exited at start');
+    const ready = await fetch(`${BASE}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the API did not become ready');
+}
+
+type Call = { method: 'GET' | 'POST'; path: string; merchantId: number };
+type Scenario = {
+  name: string;
+  http: (n: number) => Call;
+  raw: (pool: pg.Pool, n: number) => Promise<unknown>;
+  /** A read-only pass over the same parameters, run before the measurements. */
+  warm?: Scenario;
+};
+
+async function measureApi(token: string, scenario: Scenario): Promise<Figures> {
+  let n = 0;
+  const latencies: number[] = [];
+  let failures = 0;
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: BASE,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const call = scenario.http(n++);
+              return {
+                ...request,
+                method: call.method,
+                path: `/api/v1/oms/merchant-orders${call.path}`,
+                headers: {
+                  authorization: `Bearer ${token}`,
+                  'x-merchant-id': String(call.merchantId),
+                },
+              };
+            },
+          },
+        ],
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else failures++;
+    });
+  });
+  return figures(latencies, DURATION, failures);
+}
+
+async function measureRaw(pool: pg.Pool, scenario: Scenario, seconds = DURATION): Promise<Figures> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let n = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        try {
+          await scenario.raw(pool, n++);
+          latencies.push(performance.now() - started);
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  return figures(latencies, seconds, failures);
+}
+
+async function main() {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const { rows: placed } = await pool.query<{ id: number; merchant_id: number }>(
+    "select id, merchant_id from orders where stage = 'placed' order by id desc limit 120000",
+  );
+  const { rows: pages } = await pool.query<{ n: string }>(
+    'select max(c) as n from (select count(*) c from orders group by merchant_id) x',
+  );
+  const lastPage = Math.ceil(Number(pages[0]!.n) / 20);
+  const deepPage = lastPage - 5;
+  const middlePage = Math.ceil(lastPage / 2);
+  const apiPlaced = placed.filter((_, i) => i % 2 === 0);
+  const rawPlaced = placed.filter((_, i) => i % 2 === 1);
+  const merchant = (n: number) => 1 + (n % 100);
+  const anyOrder = (n: number) => 1 + ((n * 7919) % 1_000_000);
+  const ownerOf = (id: number) => 1 + (id % 100);
+
+  const scenarios: Scenario[] = [
+    {
+      name: 'list page 1 (Ready to Confirm)',
+      http: (n) => ({
+        method: 'GET',
+        path: '?stage=placed&page=1&limit=20',
+        merchantId: merchant(n),
+      }),
+      raw: (p, n) => rawSql.list(p, merchant(n), ['placed'], 1),
+    },
+    {
+      name: `list middle page (All Orders, page ${middlePage}: the deepest walk)`,
+      http: (n) => ({
+        method: 'GET',
+        path: `?page=${middlePage}&limit=20`,
+        merchantId: merchant(n),
+      }),
+      raw: (p, n) => rawSql.list(p, merchant(n), undefined, middlePage),
+    },
+    {
+      name: `list deep page (All Orders, page ${deepPage})`,
+      http: (n) => ({ method: 'GET', path: `?page=${deepPage}&limit=20`, merchantId: merchant(n) }),
+      raw: (p, n) => rawSql.list(p, merchant(n), undefined, deepPage),
+    },
+    {
+      name: 'stage counts (stats/count)',
+      http: (n) => ({ method: 'GET', path: '/stats/count', merchantId: merchant(n) }),
+      raw: (p, n) => rawSql.counts(p, merchant(n)),
+    },
+    {
+      name: 'detail',
+      http: (n) => ({ method: 'GET', path: `/${anyOrder(n)}`, merchantId: ownerOf(anyOrder(n)) }),
+      raw: (p, n) => rawSql.detail(p, ownerOf(anyOrder(n)), anyOrder(n)),
+    },
+    {
+      name: 'confirm (POST {id}/confirm)',
+      http: (n) => {
+        const order = apiPlaced[n % apiPlaced.length]!;
+        return { method: 'POST', path: `/${order.id}/confirm`, merchantId: order.merchant_id };
+      },
+      raw: (p, n) => {
+        const order = rawPlaced[n % rawPlaced.length]!;
+        return rawSql.confirm(p, order.merchant_id, order.id, 1);
+      },
+    },
+  ];
+
+  for (const scenario of scenarios.slice(0, 5)) scenario.warm = scenario;
+  scenarios[5]!.warm = {
+    name: 'read the orders to be confirmed',
+    http: scenarios[5]!.http,
+    raw: (p, n) => {
+      const order = (n % 2 ? rawPlaced : apiPlaced)[Math.floor(n / 2) % apiPlaced.length]!;
+      return rawSql.detail(p, order.merchant_id, order.id);
+    },
+  };
+
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const server = await startServer();
+  try {
+    const login = await fetch(`${BASE}/api/v1/ums/auth/merchant/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: BENCH_USER.phone, password: BENCH_USER.password }),
+    });
+    const { idToken } = (await login.json()) as { idToken: string };
+    if (!idToken) throw new Error(`login failed: ${login.status}`);
+    await measureApi(idToken, scenarios[0]!); // warm-up: JIT, connections, caches
+
+    const rows: string[] = [];
+    for (const scenario of scenarios) {
+      // Both runs walk the same parameters from the start: warm the caches for them first, so
+      // neither side pays for reading pages that the other one then finds in memory.
+      if (scenario.warm) await measureRaw(pool, scenario.warm, WARM_UP);
+      const api = await measureApi(idToken, scenario);
+      const raw = await measureRaw(pool, scenario);
+      const line = `| ${scenario.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.rps.toFixed(0)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${(api.rps / raw.rps).toFixed(2)} | ${api.failures + raw.failures} |`;
+      console.log(line);
+      rows.push(line);
+    }
+    const report = [
+      `Orders benchmark, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, load average before ${loadBefore}, after ${os.loadavg()[0]!.toFixed(1)}`,
+      '',
+      '| scenario | API p50 ms | API p95 ms | API req/s | pg p50 ms | pg p95 ms | pg req/s | API/pg | failures |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(root, 'bench/orders/last-run.md'), report);
+    console.log(`\n${report}`);
+  } finally {
+    server.kill('SIGTERM');
+    await pool.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

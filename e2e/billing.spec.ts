@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, logIn } from './support';
+
+/**
+ * Dhaka Fashion House, the demo login's first merchant: no other e2e file pays for it, and the
+ * figures are read from the page first, so only the difference is asserted.
+ */
+const MERCHANT = 'Dhaka Fashion House';
+
+const amountText = (poisha: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    poisha / 100,
+  );
+const money = (poisha: number) => `${poisha < 0 ? '-' : ''}৳${amountText(Math.abs(poisha))}`;
+
+/** '৳8,233.52' -> 823352 (poisha: no floating point in the comparison). */
+function toPoisha(text: string | null): number {
+  const match = text?.trim().match(/^(-?)৳([\d,]+)\.(\d{2})$/);
+  if (!match) throw new Error(`Not a taka amount: ${text}`);
+  const [, sign, whole = '', fraction = ''] = match;
+  return (sign ? -1 : 1) * (Number(whole.replaceAll(',', '')) * 100 + Number(fraction));
+}
+
+async function readDue(due: Locator): Promise<number> {
+  await expect(due).toHaveText(/^-?৳[\d,]+\.\d{2}$/);
+  return toPoisha(await due.textContent());
+}
+
+async function openPanel(page: Page) {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await expect(page.getByRole('banner').getByText(MERCHANT)).toBeVisible();
+  // The desktop sidebar (the phone drawer holds the same box).
+  return page.locator('aside');
+}
+
+test('a merchant pays 500 of the due online in the sandbox and sees the due drop by exactly 500', async ({
+  page,
+  context,
+}) => {
+  const sidebar = await openPanel(page);
+  const due = sidebar.getByTestId('amount-due');
+  const before = await readDue(due);
+
+  await sidebar.getByRole('button', { name: 'Pay', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay bill' });
+  await expect(dialog.getByRole('img', { name: 'Payment provider' })).toBeVisible();
+  await expect(dialog.getByText('Payment with a payment provider', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Your current due is ${amountText(before)}BDT, Please pay your due to sell your products seamlessly`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  const amount = dialog.getByLabel('Amount');
+  await expect(amount).toHaveAttribute('placeholder', 'Ex:10000');
+  const payNow = dialog.getByRole('button', { name: 'Pay Now' });
+  await expect(payNow).toBeVisible();
+
+  // Digits and one decimal point only.
+  await amount.pressSequentially('abc');
+  await expect(amount).toHaveValue('');
+  await amount.pressSequentially('12.3.4');
+  await expect(amount).toHaveValue('12.34');
+
+  await amount.fill('50');
+  await payNow.click();
+  await expect(dialog.getByText('Amount must be more than 100', { exact: true })).toBeVisible();
+
+  await amount.fill('500');
+  const [checkout] = await Promise.all([context.waitForEvent('page'), payNow.click()]);
+  await checkout.waitForLoadState();
+  await expect(checkout.locator('[data-amount]')).toHaveAttribute('data-amount', '500.00');
+  // The progress cleared in the panel once the tab opened.
+  await expect(payNow).toBeEnabled();
+  await expect(dialog.getByRole('status')).toContainText('opened in a new tab');
+
+  await checkout.locator('[data-action="pay"]').click();
+  // The provider sends the payer back to the payment history with the transaction id.
+  await expect(checkout).toHaveURL(/\/merchant\/payments\?paid=/);
+  const tranId = new URL(checkout.url()).searchParams.get('paid') ?? '';
+  expect(tranId).not.toBe('');
+  await expect(checkout.getByTestId('payment-return')).toHaveAttribute('data-outcome', 'paid');
+  await expect(checkout.getByTestId('payment-return')).toContainText(tranId);
+  await expect(checkout.locator('aside').getByTestId('amount-due')).toHaveText(
+    money(before - 50_000),
+  );
+  await checkout.close();
+
+  // Back in the panel's own tab.
+  await page.bringToFront();
+  await page.reload();
+  await expect(due).toHaveText(money(before - 50_000));
+
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Payment history', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/merchant\/payments/);
+  const row = page.getByTestId('payment-row').filter({ hasText: tranId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('৳500.00');
+  await expect(row).toContainText('Online');
+  await expect(row).toContainText('Approved');
+  await row.getByRole('button', { name: `History of ${tranId}` }).click();
+  const history = page.getByRole('dialog', { name: 'Payment history' });
+  await expect(history.getByTestId('history-entry').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+});
+
+test('a merchant browses bills with a history, filters them in the URL, and sees courier payments per status', async ({
+  page,
+}) => {
+  const sidebar = await openPanel(page);
+  await sidebar.getByRole('link', { name: 'Bills', exact: true }).click();
+  await expect(page).toHaveURL(/\/merchant\/bills$/);
+  const rows = page.getByTestId('bill-row');
+  await expect(rows.first()).toContainText(/INV-/);
+  // Newest period first: the current month's bill still waits for approval.
+  await expect(rows.first()).toContainText('Pending');
+
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(page).toHaveURL(/approvalStatus=approved/);
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('Approved'));
+    })
+    .toBe(true);
+
+  const historyButton = rows.first().getByRole('button', { name: /^History of INV-/ });
+  const historyName = (await historyButton.getAttribute('aria-label')) ?? '';
+  await historyButton.click();
+  const history = page.getByRole('dialog', { name: historyName });
+  await expect(history.getByTestId('history-entry').first()).toBeVisible();
+  await expect(history).toContainText('Bill generated');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  await sidebar.getByRole('link', { name: 'Courier Payments', exact: true }).click();
+  await expect(page).toHaveURL(/\/merchant\/courier-payments\?status=all&page=1/);
+  const allCard = page.getByTestId('courier-card-all');
+  await expect(allCard).toHaveAttribute('aria-current', 'page');
+  await expect(allCard).toContainText(/৳[\d,]+\.\d{2}/);
+  await page.getByTestId('courier-card-paid').click();
+  await expect(page).toHaveURL(/status=paid/);
+  const courierRows = page.getByTestId('courier-payment-row');
+  await expect
+    .poll(async () => {
+      const texts = await courierRows.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('Paid'));
+    })
+    .toBe(true);
+});

@@ -1,0 +1,216 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { E2E_DATA_DIR } from './server-settings';
+import { DEMO, logIn } from './support';
+
+/**
+ * Chattogram Electronics (merchant 2 of the demo login): the other e2e files work on the first
+ * merchant, so the orders changed here are this file's alone. Counts are compared before/after.
+ */
+const MERCHANT_ID = 2;
+const run = promisify(execFile);
+
+async function openAsMerchant(page: Page, path: string) {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page
+    .context()
+    .addCookies([
+      { name: 'mp_merchant_id', value: String(MERCHANT_ID), url: new URL(page.url()).origin },
+    ]);
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByText('Chattogram Electronics')).toBeVisible();
+}
+
+async function stageCount(page: Page, stage: string) {
+  const badge = page.getByTestId(`stage-count-${stage}`);
+  await expect(badge).toHaveText(/^\d+$/);
+  return Number(await badge.textContent());
+}
+
+/** A call as the logged-in merchant, with the panel's own token and merchant cookies. */
+async function asMerchant(context: BrowserContext, request: APIRequestContext, path: string) {
+  const cookies = await context.cookies();
+  const token = cookies.find((cookie) => cookie.name === 'mp_access_token')?.value;
+  const merchantId = cookies.find((cookie) => cookie.name === 'mp_merchant_id')?.value;
+  return request.post(`/api/v1/${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Id': String(merchantId) },
+    data: {},
+  });
+}
+
+/** The operations command against the e2e server (it holds the data folder, so the CLI asks it). */
+async function ops(baseURL: string | undefined, ...args: string[]) {
+  const port = new URL(baseURL ?? 'http://127.0.0.1:3100').port;
+  const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: port },
+  });
+  return stdout;
+}
+
+const rows = (page: Page) => page.getByTestId('order-row');
+
+test('a merchant confirms an order from Ready to Confirm and finds it under Confirmed', async ({
+  page,
+}) => {
+  await openAsMerchant(page, '/merchant/orders/placed?page=1');
+  await expect(rows(page).first()).toBeVisible();
+  const placedBefore = await stageCount(page, 'placed');
+  const confirmedBefore = await stageCount(page, 'confirmed');
+
+  const row = rows(page).first();
+  const orderNumber = (await row.getAttribute('data-order-number')) as string;
+  await row.getByRole('button', { name: `Confirm ${orderNumber}` }).click();
+  await expect(page.getByText(`Order ${orderNumber} confirmed`, { exact: true })).toBeVisible();
+
+  await expect(page.locator(`[data-order-number="${orderNumber}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('stage-count-placed')).toHaveText(String(placedBefore - 1));
+  await expect(page.getByTestId('stage-count-confirmed')).toHaveText(String(confirmedBefore + 1));
+
+  await page
+    .getByRole('navigation', { name: 'Order stages' })
+    .getByRole('link', { name: /^Confirmed/ })
+    .click();
+  await expect(page).toHaveURL(/\/merchant\/orders\/confirmed/);
+  await page.getByLabel('Search').fill(orderNumber);
+  await expect(page).toHaveURL(new RegExp(`search=${orderNumber}`));
+  const confirmedRow = page.locator(`[data-order-number="${orderNumber}"]`);
+  await expect(confirmedRow).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+});
+
+test('bulk confirm reports the one order that was confirmed elsewhere with the server reason', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openAsMerchant(page, '/merchant/orders/placed?page=1');
+  await expect(rows(page).nth(2)).toBeVisible();
+  const picked: { id: string; number: string }[] = [];
+  for (let index = 0; index < 3; index++) {
+    const row = rows(page).nth(index);
+    const number = (await row.getAttribute('data-order-number')) as string;
+    const href = (await row.getByRole('link', { name: number }).getAttribute('href')) as string;
+    picked.push({ id: href.split('/').at(-1) as string, number });
+    await row.getByRole('checkbox', { name: `Select order ${number}` }).check();
+  }
+  const placedBefore = await stageCount(page, 'placed');
+
+  // Another tab confirms the second one first.
+  const elsewhere = await asMerchant(
+    context,
+    request,
+    `oms/merchant-orders/${picked[1]?.id}/confirm`,
+  );
+  expect(elsewhere.status()).toBe(200);
+
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  await expect(bar.getByText('3 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Confirm (3)' }).click();
+
+  const results = page.getByRole('dialog', { name: 'Confirm: results' });
+  await expect(results.getByText('2 succeeded, 1 failed')).toBeVisible();
+  const failed = results.locator('[data-testid="bulk-outcome"][data-status="failed"]');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText(picked[1]?.number as string);
+  await expect(failed).toContainText(`Order ${picked[1]?.number} is confirmed`);
+  for (const order of [picked[0], picked[2]]) {
+    await expect(
+      results.locator('[data-testid="bulk-outcome"][data-status="ok"]', { hasText: order?.number }),
+    ).toHaveText(/Done/);
+  }
+
+  // Retrying sends only the failed one again; the server still says why.
+  await results.getByRole('button', { name: 'Retry failed (1)' }).click();
+  await expect(results.getByText('2 succeeded, 1 failed')).toBeVisible();
+  await results.getByRole('button', { name: 'Close' }).last().click();
+  await expect(results).toBeHidden();
+
+  // Three left Ready to Confirm: two by the bulk action, one by the other tab.
+  await expect(page.getByTestId('stage-count-placed')).toHaveText(String(placedBefore - 3));
+  for (const order of picked) {
+    await expect(page.locator(`[data-order-number="${order.number}"]`)).toHaveCount(0);
+  }
+});
+
+test('an order walks from Ready to Confirm to Delivered through the panel and the operations command', async ({
+  page,
+  baseURL,
+}) => {
+  await openAsMerchant(
+    page,
+    '/merchant/orders/placed?page=1&orderTypes=COD&deliveryChargePaymentStatus=unpaid&orderDirection=asc',
+  );
+  await expect(page.getByLabel('Order type')).toHaveValue('COD');
+  const row = rows(page).first();
+  const orderNumber = (await row.getAttribute('data-order-number')) as string;
+  await row.getByRole('link', { name: orderNumber }).click();
+
+  await expect(page).toHaveURL(/\/merchant\/order\/\d+$/);
+  const header = page.getByRole('article').locator('header');
+  await expect(header.getByRole('heading', { name: orderNumber })).toBeVisible();
+  await expect(header.getByText('Ready to confirm')).toBeVisible();
+  await header.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(header.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+
+  // The marketplace inspects it and books the courier.
+  expect(await ops(baseURL, 'advance', orderNumber, '--to', 'dispatch_requestable')).toContain(
+    'dispatch_requestable',
+  );
+  await ops(baseURL, 'set-courier', orderNumber, '--courier', 'Pathao', '--tracking', 'PT-E2E-1');
+  await page.reload();
+  await expect(header.getByText('Ready for pickup', { exact: true })).toBeVisible();
+  const requestPickup = header.getByRole('button', { name: 'Request pickup' });
+  await expect(requestPickup).toBeDisabled();
+  await expect(header.getByText('Pay the delivery charge first')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Logistics' })).toContainText('Pathao');
+  await expect(page.getByRole('region', { name: 'Logistics' })).toContainText('PT-E2E-1');
+
+  await ops(baseURL, 'mark-paid', orderNumber);
+  await page.reload();
+  await expect(requestPickup).toBeEnabled();
+  await requestPickup.click();
+  await expect(header.getByText('Pickup requested', { exact: true })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(header.getByText('Dispatched', { exact: true })).toBeVisible();
+  await header.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(header.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(
+    header.getByRole('button', { name: /Confirm|Dispatch|Request|Cancel order/ }),
+  ).toHaveCount(0);
+
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByLabel('Note').fill('Handed over at the door');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Handed over at the door')).toBeVisible();
+
+  // Every step is on the timeline, with who did it.
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  for (const stage of [
+    'Confirmed',
+    'In inspection',
+    'Pickup initiated',
+    'Ready for pickup',
+    'Pickup requested',
+    'Dispatched',
+    'Delivered',
+  ]) {
+    await expect(timeline.getByText(stage, { exact: true }).first()).toBeVisible();
+  }
+  await expect(timeline.getByText('Handed over at the door')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Delivered' })
+    .click();
+  await page.getByLabel('Search').fill(orderNumber);
+  await expect(page.locator(`[data-order-number="${orderNumber}"]`)).toBeVisible();
+});

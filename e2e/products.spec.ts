@@ -1,0 +1,137 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, logIn } from './support';
+
+/** A toast's message (the live region repeats it for screen readers). */
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
+
+/** One product of the demo merchant, found by its SKU so the list shows that row alone. */
+async function openProductRow(page: Page): Promise<{ row: Locator; sku: string; name: string }> {
+  await page.goto('/merchant/product/');
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  // A product in the middle of the second shop: no other spec edits it.
+  await page.getByLabel('Search').fill('-042');
+  await expect(page).toHaveURL(/search=-042/);
+  const first = page.getByTestId('product-row').first();
+  const sku = (await first.getAttribute('data-sku')) ?? '';
+  expect(sku).toMatch(/-042$/);
+  await page.goto(`/merchant/product/?search=${encodeURIComponent(sku)}`);
+  const row = page.locator(`[data-testid="product-row"][data-sku="${sku}"]`);
+  await expect(row).toHaveCount(1);
+  const name = (await row.getByRole('link').first().textContent())?.trim() ?? '';
+  return { row, sku, name };
+}
+
+test('a merchant changes a product’s stock and delivery charge, delists and relists it', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  const { row, name } = await openProductRow(page);
+
+  const before = Number(await row.getByTestId('stock-value').textContent());
+  const stock = before + 7;
+  await row.getByRole('button', { name: `Stock of ${name}: ${before}. Edit` }).click();
+  await row.getByLabel(`New stock of ${name}`).fill(String(stock));
+  await row.getByLabel(`New stock of ${name}`).press('Enter');
+  await expect(row.getByTestId('stock-value')).toHaveText(String(stock));
+  await expect(toast(page, `Stock of ${name} set to ${stock}`)).toBeVisible();
+
+  await row.getByRole('button', { name: new RegExp(`^Delivery charge of ${name}`) }).click();
+  const charge = row.getByLabel(`New delivery charge of ${name} in BDT`);
+  await charge.fill('85.255');
+  await charge.press('Enter');
+  await expect(row.getByText('At most 2 decimal places')).toBeVisible();
+  await charge.fill('85.25');
+  await charge.press('Enter');
+  await expect(row.getByTestId('charge-value')).toHaveText('৳85.25');
+  await expect(toast(page, `Delivery charge of ${name} set to ৳85.25`)).toBeVisible();
+
+  const listed = row.getByRole('switch', { name: `Listed: ${name}` });
+  await expect(listed).toHaveAttribute('aria-checked', 'true');
+  await listed.click();
+  await expect(listed).toHaveAttribute('aria-checked', 'false');
+  await expect(toast(page, `${name} delisted: customers no longer see it`)).toBeVisible();
+
+  // The server kept every change.
+  await page.reload();
+  await expect(row.getByTestId('stock-value')).toHaveText(String(stock));
+  await expect(row.getByTestId('charge-value')).toHaveText('৳85.25');
+  await expect(listed).toHaveAttribute('aria-checked', 'false');
+  await expect(listed).toBeEnabled();
+
+  await listed.click();
+  await expect(listed).toHaveAttribute('aria-checked', 'true');
+  await expect(toast(page, `${name} listed again`)).toBeVisible();
+  await page.reload();
+  await expect(listed).toHaveAttribute('aria-checked', 'true');
+
+  // The product page shows the change in its stock history.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('stock-change').first()).toContainText(`+7`);
+  await expect(page.getByRole('heading', { name: 'Shops selling this product' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ratings of the product' })).toBeVisible();
+});
+
+test('a merchant opens a shop and sees its ratings', async ({ page }) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Shops' })
+    .click();
+  await expect(page).toHaveURL(/\/merchant\/shops$/);
+  const card = page.getByTestId('shop-card').first();
+  await expect(card).toBeVisible();
+  const shopName = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: shopName }).click();
+  await expect(page).toHaveURL(/\/merchant\/shops\/\d+/);
+  await expect(page.getByRole('heading', { name: shopName, level: 2 })).toBeVisible();
+  // The products tab lists this shop's products only.
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+
+  await page.getByRole('link', { name: /^Ratings/ }).click();
+  await expect(page).toHaveURL(/tab=ratings/);
+  await expect(page.getByRole('heading', { name: 'Ratings of the shop' })).toBeVisible();
+  await expect(page.getByTestId('rating-average')).toHaveText(/^\d\.\d$/);
+  for (const star of [5, 4, 3, 2, 1])
+    await expect(page.getByTestId(`star-bar-${star}`)).toBeVisible();
+  await expect(page.getByTestId('review').first()).toBeVisible();
+  // The first shop has more ratings than the one page of 100 the panel asks for.
+  await expect(page.getByTestId('review')).toHaveCount(100);
+});
+
+test('a merchant saves a COD payment preference and the prompt no longer opens', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page.getByRole('button', { name: 'Change merchant acc.' }).click();
+  await page
+    .getByRole('dialog', { name: 'Merchant Account' })
+    .getByText('Sylhet Tea Corner')
+    .click();
+  await expect(page).toHaveURL(/\/merchant\/orders\/all/);
+
+  const prompt = page.getByRole('dialog', { name: 'COD payment preference' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('radio', { name: 'Rocket' }).check();
+  await prompt.getByLabel('Account name').fill('Sylhet Tea Corner');
+  await prompt.getByLabel('Wallet number').fill('01911000003');
+  await prompt.getByRole('button', { name: 'Save preference' }).click();
+  await expect(prompt.getByText('Enter a 12-digit Rocket number')).toBeVisible();
+  await prompt.getByLabel('Wallet number').fill('019110000034');
+  await prompt.getByRole('button', { name: 'Save preference' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(toast(page, 'Payment preference saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Sylhet Tea Corner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  // Give the prompt every chance to appear before asserting it does not.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The Payment Preference page shows what was saved.
+  await page.goto('/merchant/billing/info');
+  await expect(page.getByRole('radio', { name: 'Rocket' })).toBeChecked();
+  await expect(page.getByLabel('Wallet number')).toHaveValue('019110000034');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { dateOnlySchema, idSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+
+/** Bills and payments share one approval flow: pending until the marketplace approves. */
+export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
+export const approvalStatusSchema = z.enum(approvalStatuses);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+/** `?approvalStatus=approved`; `all` (or leaving it out) means every status. */
+export const approvalStatusFilterSchema = z.enum([...approvalStatuses, 'all']);
+
+export const billSchema = z.object({
+  id: z.number().int(),
+  merchantId: z.number().int(),
+  billNumber: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  totalBillAmount: z.number(),
+  approvalStatus: approvalStatusSchema,
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/**
+ * `periodFrom` / `periodTo` (yyyy-MM-dd) keep the bills whose period overlaps that range.
+ * Newest period first unless `orderBy` / `orderDirection` say otherwise.
+ */
+export const billListQuerySchema = pageQuerySchema
+  .extend({
+    approvalStatus: approvalStatusFilterSchema.optional(),
+    periodFrom: dateOnlySchema.optional(),
+    periodTo: dateOnlySchema.optional(),
+    orderBy: z.enum(['periodStart', 'totalBillAmount', 'createdAt']).default('periodStart'),
+    orderDirection: sortDirectionSchema.default('desc'),
+  })
+  .strict();
+export type BillListQuery = z.infer<typeof billListQuerySchema>;
+
+/** `GET bms/bills/{merchantId}/total?approvalStatus=approved`: always exactly one item. */
+export const billTotalQuerySchema = z
+  .object({ approvalStatus: approvalStatusFilterSchema.optional() })
+  .strict();
+export const billTotalSchema = z.array(z.object({ totalBillAmount: z.number() }));
+export type BillTotal = z.infer<typeof billTotalSchema>;
+
+export const billHistoryEvents = [
+  'generated',
+  'adjusted',
+  'approved',
+  'rejected',
+  'note',
+  'exported',
+] as const;
+
+export const billHistorySchema = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  event: z.enum(billHistoryEvents),
+  note: z.string().nullable(),
+  amount: z.number().nullable(),
+  actor: z.string(),
+  createdAt: z.string(),
+});
+export type BillHistory = z.infer<typeof billHistorySchema>;
+
+/** `{id}` is the bill (or payment) id, `{hid}` the history entry id. */
+export const historyParamsSchema = z.object({ id: idSchema, hid: idSchema }).strict();

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common';
+
+/**
+ * COD money a courier collected for the merchant. `paid` means the marketplace has settled it;
+ * only `paid` amounts count against the amount due.
+ */
+export const courierPaymentStatuses = ['pending', 'processing', 'paid', 'cancelled'] as const;
+export const courierPaymentStatusSchema = z.enum(courierPaymentStatuses);
+export type CourierPaymentStatus = z.infer<typeof courierPaymentStatusSchema>;
+export const courierPaymentStatusFilterSchema = z.enum([...courierPaymentStatuses, 'all']);
+
+/** The status whose summary row the amount-due formula sums. */
+export const COURIER_STATUS_COUNTED_IN_DUE: CourierPaymentStatus = 'paid';
+
+export const courierPaymentSchema = z.object({
+  id: z.number().int(),
+  merchantId: z.number().int(),
+  courier: z.string(),
+  orderCount: z.number().int(),
+  amount: z.number(),
+  status: courierPaymentStatusSchema,
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  reference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CourierPayment = z.infer<typeof courierPaymentSchema>;
+
+/** `/merchant/courier-payments?status=all&page=1`: newest period first. */
+export const courierPaymentListQuerySchema = pageQuerySchema
+  .extend({ status: courierPaymentStatusFilterSchema.default('all') })
+  .strict();
+export type CourierPaymentListQuery = z.infer<typeof courierPaymentListQuerySchema>;
+
+export const courierPaymentStatQuerySchema = z
+  .object({ status: courierPaymentStatusFilterSchema.optional() })
+  .strict();
+
+/**
+ * One row per status (every status, zeros included, in the order of courierPaymentStatuses),
+ * or only the asked status. The amount due sums the rows of `?status=paid`.
+ */
+export const courierPaymentStatSchema = z.array(
+  z.object({
+    status: courierPaymentStatusSchema,
+    count: z.number().int(),
+    totalAmount: z.number(),
+  }),
+);
+export type CourierPaymentStat = z.infer<typeof courierPaymentStatSchema>;

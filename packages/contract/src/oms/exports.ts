@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pageQuerySchema, sortDirectionSchema } from '../common';
+import {
+  datesInOrder,
+  datesMessage,
+  orderFilterFields,
+  orderSortFields,
+  stageFilterSchema,
+} from './orders';
+
+export const exportKinds = ['orders_csv', 'bill_csv'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof exportStatuses)[number];
+
+/** The spec's freshness window of the header icon: highlighted while the newest is this recent. */
+export const EXPORT_FRESH_MINUTES = 10;
+
+/**
+ * POST oms/merchant-orders/export/csv: the order list's own filters and sort, written exactly as
+ * in the list's query string (`stage=placed,confirmed`, `orderTypes=COD,B2B`, `printed=false`).
+ * Every matching order is exported, in the list's order; there is no page.
+ */
+export const orderExportBodySchema = z
+  .object({
+    stage: stageFilterSchema.optional(),
+    ...orderFilterFields,
+    orderBy: z.enum(orderSortFields).default('createdAt'),
+    orderDirection: sortDirectionSchema.default('desc'),
+  })
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type OrderExportBody = z.infer<typeof orderExportBodySchema>;
+export type OrderExportBodyInput = z.input<typeof orderExportBodySchema>;
+
+/** POST bms/bills/{id}/export/csv takes no body (or an empty object). */
+export const billExportBodySchema = z.object({}).strict().nullish();
+
+/** One export-history entry (the spec's fields plus the job's state). */
+export const exportHistorySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(exportKinds),
+  fileName: z.string(),
+  status: z.enum(exportStatuses),
+  /** 0..100 while running; 100 when done. */
+  progress: z.number().int(),
+  rowCount: z.number().int(),
+  createdAt: z.string(),
+  /** The spec's name: when the entry last changed (progress, finish, failure). */
+  updateAt: z.string(),
+  /** The file's key for `POST fms/files/urlGenerator`; null until the file is written. */
+  resourcePath: z.string().nullable(),
+  /** Why a failed export failed, in words for the merchant. */
+  error: z.string().nullable(),
+});
+export type ExportHistory = z.infer<typeof exportHistorySchema>;
+
+export const exportHistoryQuerySchema = pageQuerySchema.strict();
+

@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { dateOnlySchema, idSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+
+/** Stages in the sidebar's (menu) order. */
+export const orderStages = [
+  'placed',
+  'confirmed',
+  'in_inspection',
+  'pickup_initiated',
+  'dispatch_requestable',
+  'ready_to_dispatch',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStage = (typeof orderStages)[number];
+export const orderStageSchema = z.enum(orderStages);
+
+export const orderTypes = ['COD', 'B2B'] as const;
+export type OrderType = (typeof orderTypes)[number];
+export const deliveryChargePaymentStatuses = ['paid', 'unpaid'] as const;
+export type DeliveryChargePaymentStatus = (typeof deliveryChargePaymentStatuses)[number];
+export const paymentProofStatuses = ['none', 'pending', 'valid', 'invalid'] as const;
+export type PaymentProofStatus = (typeof paymentProofStatuses)[number];
+export const orderSortFields = ['createdAt', 'total', 'orderNumber', 'stageChangedAt'] as const;
+
+/**
+ * The transition table: the only way a stage changes. Merchant actions are the POST paths
+ * `oms/merchant-orders/{id}/<action>`; marketplace steps run through the operations command.
+ */
+export const orderTransitions = {
+  confirm: { from: ['placed'], to: 'confirmed', by: 'merchant' },
+  'request-to-dispatch': {
+    from: ['dispatch_requestable'],
+    to: 'ready_to_dispatch',
+    by: 'merchant',
+  },
+  'cancel-pickup-request': {
+    from: ['ready_to_dispatch'],
+    to: 'dispatch_requestable',
+    by: 'merchant',
+  },
+  dispatch: { from: ['ready_to_dispatch'], to: 'dispatched', by: 'merchant' },
+  'confirm-delivery': { from: ['dispatched'], to: 'delivered', by: 'merchant' },
+  cancel: {
+    from: ['placed', 'confirmed', 'in_inspection', 'pickup_initiated', 'dispatch_requestable'],
+    to: 'cancelled',
+    by: 'merchant',
+  },
+  'start-inspection': { from: ['confirmed'], to: 'in_inspection', by: 'marketplace' },
+  'initiate-pickup': { from: ['in_inspection'], to: 'pickup_initiated', by: 'marketplace' },
+  'make-dispatch-requestable': {
+    from: ['pickup_initiated'],
+    to: 'dispatch_requestable',
+    by: 'marketplace',
+  },
+} as const satisfies Record<
+  string,
+  { from: readonly OrderStage[]; to: OrderStage; by: 'merchant' | 'marketplace' }
+>;
+export type OrderTransition = keyof typeof orderTransitions;
+export type MerchantTransition = {
+  [K in OrderTransition]: (typeof orderTransitions)[K]['by'] extends 'merchant' ? K : never;
+}[OrderTransition];
+export type MarketplaceTransition = Exclude<OrderTransition, MerchantTransition>;
+/** The marketplace's own steps, in lifecycle order (confirmed -> ... -> dispatch_requestable). */
+export const marketplaceSteps: MarketplaceTransition[] = [
+  'start-inspection',
+  'initiate-pickup',
+  'make-dispatch-requestable',
+];
+
+/** What the merchant may do to an order now: stage moves plus proof validation and notes. */
+export const merchantOrderActions = [
+  'confirm',
+  'request-to-dispatch',
+  'cancel-pickup-request',
+  'dispatch',
+  'confirm-delivery',
+  'cancel',
+  'payment-proof-validate',
+  'notes',
+] as const;
+export type MerchantOrderAction = (typeof merchantOrderActions)[number];
+
+/** The same rule the server applies; the panel may use it to show only the allowed buttons. */
+export function allowedOrderActions(order: {
+  stage: OrderStage;
+  orderType: OrderType;
+  deliveryChargePaymentStatus: DeliveryChargePaymentStatus;
+  paymentProofStatus: PaymentProofStatus;
+}): MerchantOrderAction[] {
+  return merchantOrderActions.filter((action) => {
+    if (action === 'notes') return true;
+    if (action === 'payment-proof-validate') {
+      return (
+        order.stage === 'placed' &&
+        order.orderType === 'B2B' &&
+        order.paymentProofStatus === 'pending'
+      );
+    }
+    if (action === 'request-to-dispatch' && order.deliveryChargePaymentStatus !== 'paid') {
+      return false;
+    }
+    return (orderTransitions[action].from as readonly OrderStage[]).includes(order.stage);
+  });
+}
+
+// ---------- queries ----------
+
+const csv = (raw: string) =>
+  raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** `stage=placed` or `stage=placed,confirmed`; absent or `all` means every stage. */
+export const stageFilterSchema = z
+  .string()
+  .transform(csv)
+  .pipe(z.array(z.enum([...orderStages, 'all'])).max(20))
+  .transform((stages) =>
+    stages.length === 0 || stages.includes('all') ? undefined : (stages as OrderStage[]),
+  );
+
+export const orderFilterFields = {
+  orderTypes: z
+    .string()
+    .transform(csv)
+    .pipe(z.array(z.enum(orderTypes)).max(2))
+    .optional(),
+  deliveryChargePaymentStatus: z.enum(deliveryChargePaymentStatuses).optional(),
+  shopIds: z
+    .string()
+    .transform((raw) => csv(raw).map(Number))
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100))
+    .optional(),
+  /** Merchant-local (Asia/Dhaka) days, both ends included. */
+  createdFrom: dateOnlySchema.optional(),
+  createdTo: dateOnlySchema.optional(),
+  /** Part of the order number, the customer's name or phone. */
+  search: z.string().trim().max(100).optional(),
+  /** Whether the invoice was printed (the bulk print screen). */
+  printed: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+};
+
+export const datesInOrder = (query: { createdFrom?: string; createdTo?: string }) =>
+  !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo;
+export const datesMessage = { message: 'createdFrom must not be after createdTo', path: ['createdFrom'] };
+
+export const orderListQuerySchema = pageQuerySchema
+  .extend({
+    stage: stageFilterSchema.optional(),
+    ...orderFilterFields,
+    orderBy: z.enum(orderSortFields).default('createdAt'),
+    orderDirection: sortDirectionSchema.default('desc'),
+  })
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+
+/** The list filters without stage, paging or sort: the count of every stage at once. */
+export const orderCountQuerySchema = z
+  .object(orderFilterFields)
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type OrderCountQuery = z.infer<typeof orderCountQuerySchema>;
+export type OrderFilters = OrderCountQuery & { stage?: OrderStage[] };
+
+// ---------- responses ----------
+
+const money = z.number();
+const isoTime = z.string();
+
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  stage: orderStageSchema,
+  orderType: z.enum(orderTypes),
+  deliveryChargePaymentStatus: z.enum(deliveryChargePaymentStatuses),
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  itemCount: z.number().int(),
+  total: money,
+  codAmount: money,
+  deliveryCharge: money,
+  paymentProofStatus: z.enum(paymentProofStatuses),
+  invoicePrintedAt: isoTime.nullable(),
+  createdAt: isoTime,
+  stageChangedAt: isoTime,
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderStageCountsSchema = z.object({
+  counts: z.record(orderStageSchema, z.number().int()),
+  total: z.number().int(),
+});
+export type OrderStageCounts = z.infer<typeof orderStageCountsSchema>;
+
+export const timelineKinds = [
+  'placed',
+  'stage_change',
+  'note',
+  'payment_proof',
+  'delivery_charge',
+  'logistics',
+  /** The invoice was printed (log-invoice-print/bulk). */
+  'invoice_printed',
+] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+export const orderTimelineEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(timelineKinds),
+  fromStage: orderStageSchema.nullable(),
+  toStage: orderStageSchema.nullable(),
+  note: z.string().nullable(),
+  /** userId null: the marketplace (operations) or the customer. */
+  actor: z.object({ userId: z.number().int().nullable(), name: z.string() }),
+  createdAt: isoTime,
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  shopProductId: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: money,
+  quantity: z.number().int(),
+  lineTotal: money,
+});
+
+export const orderDetailSchema = orderListItemSchema
+  .omit({ invoicePrintedAt: true, paymentProofStatus: true })
+  .extend({
+    deliveryAddress: z.object({
+      address: z.string(),
+      area: z.string().nullable(),
+      city: z.string(),
+      postalCode: z.string().nullable(),
+    }),
+    items: z.array(orderItemSchema),
+    subtotal: money,
+    discount: money,
+    paymentProof: z.object({
+      status: z.enum(paymentProofStatuses),
+      /** Open it through `POST fms/files/urlGenerator` with this Key. */
+      fileKey: z.string().nullable(),
+      validatedAt: isoTime.nullable(),
+      validatedBy: z.string().nullable(),
+    }),
+    logistics: z.object({
+      courierName: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+    }),
+    invoice: z.object({ printedAt: isoTime.nullable(), printCount: z.number().int() }),
+    cancelReason: z.string().nullable(),
+    updatedAt: isoTime,
+    timeline: z.array(orderTimelineEntrySchema),
+    allowedActions: z.array(z.enum(merchantOrderActions)),
+  });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** What every stage action answers: the order's state after it. */
+export const orderStateSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  stage: orderStageSchema,
+  stageChangedAt: isoTime,
+  deliveryChargePaymentStatus: z.enum(deliveryChargePaymentStatuses),
+  paymentProofStatus: z.enum(paymentProofStatuses),
+});
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+// ---------- bodies ----------
+
+export const emptyActionBodySchema = z.object({}).strict().nullish();
+export const cancelOrderBodySchema = z
+  .object({ reason: z.string().trim().min(3).max(500) })
+  .strict();
+export const paymentProofValidateBodySchema = z
+  .object({ valid: z.boolean(), note: z.string().trim().max(500).optional() })
+  .strict();
+export const orderNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) }).strict();
+export const bulkConfirmBodySchema = z
+  .object({ orderIds: z.array(idSchema).min(1).max(200) })
+  .strict();
+
+export const bulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      errorCode: z.string().optional(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

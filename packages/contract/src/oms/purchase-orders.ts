@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dateOnlySchema, pageQuerySchema } from '../common';
+import { orderStageSchema, paymentProofStatuses } from './orders';
+
+const shopIdList = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .transform((raw) =>
+    (Array.isArray(raw) ? raw : [raw])
+      .flatMap((part) => String(part).split(','))
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100));
+
+/**
+ * GET oms/purchase-orders/merchant (the spec's query). Days are merchant-local (Asia/Dhaka), both
+ * ends included. `shopIds` may be comma-separated (`shopIds=1,2`) or repeated
+ * (`shopIds=1&shopIds=2`).
+ */
+export const purchaseOrderQuerySchema = pageQuerySchema
+  .extend({
+    orderCreatedAtStart: dateOnlySchema.optional(),
+    orderCreatedAtEnd: dateOnlySchema.optional(),
+    shopIds: shopIdList.optional(),
+  })
+  .strict()
+  .refine(
+    (q) => !q.orderCreatedAtStart || !q.orderCreatedAtEnd || q.orderCreatedAtStart <= q.orderCreatedAtEnd,
+    { message: 'orderCreatedAtStart must not be after orderCreatedAtEnd', path: ['orderCreatedAtStart'] },
+  );
+export type PurchaseOrderQuery = z.infer<typeof purchaseOrderQuerySchema>;
+export type PurchaseOrderQueryInput = z.input<typeof purchaseOrderQuerySchema>;
+
+/** A B2B order seen as the buyer's purchase order. */
+export const purchaseOrderSchema = z.object({
+  id: z.number().int(),
+  /** The order number doubles as the purchase-order number. */
+  poNumber: z.string(),
+  stage: orderStageSchema,
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  buyer: z.object({ name: z.string(), phone: z.string() }),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  deliveryCharge: z.number(),
+  total: z.number(),
+  paymentProofStatus: z.enum(paymentProofStatuses),
+  createdAt: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
