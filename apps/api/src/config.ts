@@ -8,6 +8,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Getting a PostgreSQL connection (opening one or waiting for a free one), in ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL's statement_timeout for the API's queries, in ms; 0 = none. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** No answer at all by then: drop the connection, answer 503; default statement + 500 ms. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   FILE_URL_SECRET: z.string().min(32, 'FILE_URL_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -47,6 +53,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Hops of trusted reverse proxies in front of the API; 0 = use the socket's address. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Guards the operations route; default: a token generated into DATA_DIR. */
+  OPS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -74,6 +82,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** The API server's PostgreSQL timeouts (see db/connection-guard.ts). */
+  dbTimeouts: { connectMs: number; statementMs: number; queryMs: number };
   /** Undefined means: generate one and keep it in the data folder (single-machine demo). */
   jwtSecret: string | undefined;
   /** Signs file URLs; undefined means: generate one and keep it in the data folder. */
@@ -90,6 +100,7 @@ export type Config = {
   webDistDir: string | undefined;
   logLevel: string;
   trustProxyHops: number;
+  opsToken: string | undefined;
   payments: {
     provider: 'sandbox' | 'sslcommerz';
     /** Origin the payer's browser and the provider reach us at; default: the request's own. */
@@ -148,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryMs:
+        e.DB_QUERY_TIMEOUT_MS ?? (e.DB_STATEMENT_TIMEOUT_MS > 0 ? e.DB_STATEMENT_TIMEOUT_MS + 500 : 0),
+    },
     jwtSecret: e.JWT_SECRET,
     fileUrlSecret: e.FILE_URL_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -162,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    opsToken: e.OPS_TOKEN,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
+import { secretFromEnvOrDataDir } from './secrets';
 
 export type AccessClaims = { userId: number; sessionId: string };
 
@@ -49,15 +48,5 @@ export const hashToken = (token: string) =>
  * The signing secret comes from JWT_SECRET. A single-machine demo without one gets a random
  * secret kept in the data folder (never in the repo), so sessions survive a restart.
  */
-export function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
+export const resolveJwtSecret = (config: Config) =>
+  secretFromEnvOrDataDir(config.jwtSecret, config.dataDir, 'jwt-secret');

@@ -1,11 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { AppError } from '../lib/errors';
-import { OPS_COMMAND_PATH, OPS_TOKEN_HEADER } from '../modules/oms/orders/orders.ops.routes';
+import {
+  OPS_COMMAND_PATH,
+  OPS_TOKEN_HEADER,
+  resolveOpsToken,
+} from '../modules/oms/orders/orders.ops.routes';
 import {
   type OpsCommand,
   opsCommandSchema,
@@ -65,18 +67,10 @@ function parseCommand(argv: string[]): OpsCommand {
 
 class UsageError extends Error {}
 
-async function viaServer(command: OpsCommand, dataDir: string, port: number) {
-  const base = process.env.OPS_URL ?? `http://127.0.0.1:${port}`;
-  let token = process.env.OPS_TOKEN;
-  if (!token) {
-    try {
-      token = fs.readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
-    } catch {
-      throw new Error(
-        `No OPS_TOKEN set and no ${path.join(dataDir, 'ops-token')}: start the server once first`,
-      );
-    }
-  }
+async function viaServer(command: OpsCommand, config: Config) {
+  const base = process.env.OPS_URL ?? `http://127.0.0.1:${config.port}`;
+  // The same token the server uses: OPS_TOKEN, or the one it generated into the data folder.
+  const token = resolveOpsToken(config);
   const response = await fetch(`${base}/api/v1${OPS_COMMAND_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: token },
@@ -117,7 +111,7 @@ async function main(argv: string[]) {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(`The server holds ${config.dataDir}; asking it to run the command.`);
-    lines = await viaServer(command, config.dataDir, config.port);
+    lines = await viaServer(command, config);
   }
   for (const line of lines) console.log(line);
 }

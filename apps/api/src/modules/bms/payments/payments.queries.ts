@@ -1,18 +1,15 @@
 import type { PaymentListQuery } from '@mp/contract/bms/payments';
 import type { PageQuery } from '@mp/contract/common';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
+import { withinDhakaDays } from '../../../lib/sql-filters';
 import { paymentHistories, payments } from './payments.table';
 
 type StatusFilter = PaymentListQuery['approvalStatus'];
 
 const statusCondition = (status: StatusFilter) =>
   status && status !== 'all' ? eq(payments.approvalStatus, status) : undefined;
-
-/** Start of a merchant-local day (Asia/Dhaka is UTC+6 all year). */
-const dhakaDayStart = (day: string, addDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+06:00`) + addDays * 86_400_000);
 
 const paymentColumns = {
   id: payments.id,
@@ -33,8 +30,7 @@ export async function listPayments(db: Db, merchantId: number, query: PaymentLis
     eq(payments.merchantId, merchantId),
     statusCondition(query.approvalStatus),
     query.method ? eq(payments.method, query.method) : undefined,
-    query.paidFrom ? gte(payments.paidAt, dhakaDayStart(query.paidFrom)) : undefined,
-    query.paidTo ? lt(payments.paidAt, dhakaDayStart(query.paidTo, 1)) : undefined,
+    ...withinDhakaDays(payments.paidAt, query.paidFrom, query.paidTo),
   );
   const direction = query.orderDirection === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([

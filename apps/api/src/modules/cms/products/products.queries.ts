@@ -1,6 +1,7 @@
 import type { ShopProductListQuery } from '@mp/contract/cms/products';
 import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { containsPattern } from '../../../lib/sql-filters';
 import { users } from '../../ums/users/users.table';
 import { shops } from '../shops/shops.table';
 import { catalogueProducts, shopProducts, stockChanges } from './products.table';
@@ -31,9 +32,6 @@ const sortColumns = {
   updatedAt: shopProducts.updatedAt,
 } as const;
 
-/** `%` and `_` in what the merchant typed are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 function listFilter(merchantId: number, query: ShopProductListQuery) {
   const conditions: SQL[] = [eq(shopProducts.merchantId, merchantId)];
   if (query.shopId !== undefined) conditions.push(eq(shopProducts.shopId, query.shopId));
@@ -42,7 +40,7 @@ function listFilter(merchantId: number, query: ShopProductListQuery) {
     conditions.push(lte(shopProducts.stock, shopProducts.lowStockThreshold));
   }
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern))!);
   }
   return and(...conditions);

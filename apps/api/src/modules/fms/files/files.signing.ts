@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../../../config';
+import { secretFromEnvOrDataDir } from '../../../lib/secrets';
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -9,18 +8,8 @@ export type Disposition = 'inline' | 'attachment';
  * The secret that signs file URLs comes from FILE_URL_SECRET. A single-machine demo without one
  * gets a random secret kept in the data folder, so URLs keep working across a restart.
  */
-export function resolveFileUrlSecret(config: Config): string {
-  if (config.fileUrlSecret) return config.fileUrlSecret;
-  const file = path.join(config.dataDir, 'file-url-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
+export const resolveFileUrlSecret = (config: Config) =>
+  secretFromEnvOrDataDir(config.fileUrlSecret, config.dataDir, 'file-url-secret');
 
 /** HMAC-SHA256 over everything the URL grants: which file, until when, and how it opens. */
 export function fileUrlSignature(

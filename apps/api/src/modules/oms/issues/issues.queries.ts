@@ -1,30 +1,12 @@
 import type { IssueFilters, IssueListQuery, IssueStatus } from '@mp/contract/oms/issues';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
 import { orders } from '../orders/orders.table';
 import { merchantIssueComments, merchantIssueEvents, merchantIssues } from './issues.table';
-
-/** Merchant-local days: Asia/Dhaka is UTC+6 all year (no daylight saving). */
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
-const DAY_MS = 86_400_000;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
 export function issueConditions(merchantId: number, filters: IssueFilters): SQL | undefined {
@@ -32,15 +14,11 @@ export function issueConditions(merchantId: number, filters: IssueFilters): SQL 
   if (filters.status) conditions.push(eq(merchantIssues.status, filters.status));
   if (filters.type) conditions.push(eq(merchantIssues.type, filters.type));
   if (filters.shopId !== undefined) conditions.push(eq(merchantIssues.shopId, filters.shopId));
-  if (filters.createdFrom) {
-    conditions.push(gte(merchantIssues.createdAt, dhakaMidnight(filters.createdFrom)));
-  }
-  if (filters.createdTo) {
-    const end = new Date(dhakaMidnight(filters.createdTo).getTime() + DAY_MS);
-    conditions.push(lt(merchantIssues.createdAt, end));
-  }
+  conditions.push(
+    ...withinDhakaDays(merchantIssues.createdAt, filters.createdFrom, filters.createdTo),
+  );
   if (filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = containsPattern(filters.search);
     conditions.push(
       or(
         ilike(merchantIssues.issueNumber, pattern),

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app';
 import type { Config } from '../../../config';
 import { unauthenticated } from '../../../lib/errors';
+import { secretFromEnvOrDataDir } from '../../../lib/secrets';
 import { opsCommandSchema, opsResultSchema, runOpsCommand } from './orders.ops.service';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -14,18 +13,8 @@ export const OPS_COMMAND_PATH = '/internal/ops/commands';
  * OPS_TOKEN from the environment; without one, a random token kept in the data folder (like the
  * generated JWT secret), which the operations command on the same machine reads.
  */
-export function resolveOpsToken(config: Pick<Config, 'dataDir'>, env = process.env) {
-  if (env.OPS_TOKEN) return env.OPS_TOKEN;
-  const file = path.join(config.dataDir, 'ops-token');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const token = crypto.randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, token, { mode: 0o600 });
-    return token;
-  }
-}
+export const resolveOpsToken = (config: Pick<Config, 'dataDir' | 'opsToken'>) =>
+  secretFromEnvOrDataDir(config.opsToken, config.dataDir, 'ops-token');
 
 const sameToken = (given: unknown, expected: string) => {
   if (typeof given !== 'string') return false;

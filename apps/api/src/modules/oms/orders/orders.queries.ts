@@ -5,27 +5,20 @@ import {
   count,
   desc,
   eq,
-  gte,
   ilike,
   inArray,
   isNotNull,
   isNull,
-  lt,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
 import { orderItems, orders, orderTimeline } from './orders.table';
-
-/** Merchant-local days: Asia/Dhaka is UTC+6 all year (no daylight saving). */
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
-const DAY_MS = 86_400_000;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
 export function orderConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
@@ -36,14 +29,9 @@ export function orderConditions(merchantId: number, filters: OrderFilters): SQL 
     conditions.push(eq(orders.deliveryChargePaymentStatus, filters.deliveryChargePaymentStatus));
   }
   if (filters.shopIds?.length) conditions.push(inArray(orders.shopId, filters.shopIds));
-  if (filters.createdFrom)
-    conditions.push(gte(orders.createdAt, dhakaMidnight(filters.createdFrom)));
-  if (filters.createdTo) {
-    const end = new Date(dhakaMidnight(filters.createdTo).getTime() + DAY_MS);
-    conditions.push(lt(orders.createdAt, end));
-  }
+  conditions.push(...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo));
   if (filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = containsPattern(filters.search);
     conditions.push(
       or(
         ilike(orders.orderNumber, pattern),

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../../../../config';
+import { secretFromEnvOrDataDir } from '../../../../lib/secrets';
 
 /** Callbacks older (or further in the future) than this are refused as replays. */
 export const CALLBACK_MAX_AGE_MS = 5 * 60_000;
@@ -34,15 +33,5 @@ export const sandboxStoreKey = (secret: string) =>
  * SANDBOX_PAY_SECRET, or a random one kept in the data folder (never in the repo), so that
  * callbacks signed before a restart still verify after it.
  */
-export function resolveSandboxSecret(config: Config): string {
-  if (config.payments.sandboxSecret) return config.payments.sandboxSecret;
-  const file = path.join(config.dataDir, 'sandbox-pay-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
+export const resolveSandboxSecret = (config: Config) =>
+  secretFromEnvOrDataDir(config.payments.sandboxSecret, config.dataDir, 'sandbox-pay-secret');

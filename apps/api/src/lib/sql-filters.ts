@@ -1,0 +1,19 @@
+import { gte, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+const DAY_MS = 86_400_000;
+
+/** Midnight of a merchant-local day: Asia/Dhaka is UTC+6 all year (no daylight saving). */
+export const dhakaMidnight = (day: string, addDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+06:00`) + addDays * DAY_MS);
+
+/** `from` and `to` are yyyy-MM-dd merchant-local days, both included. */
+export function withinDhakaDays(column: PgColumn, from?: string, to?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(column, dhakaMidnight(from)));
+  if (to) conditions.push(lt(column, dhakaMidnight(to, 1)));
+  return conditions;
+}
+
+/** An ILIKE pattern for "contains": `%`, `_` and `\` typed by the merchant are literal. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
