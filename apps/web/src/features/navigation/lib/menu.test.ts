@@ -67,6 +67,14 @@ describe('sidebar menu', () => {
     expect(isEntryActive(entryByLabel('Bills'), '/merchant/payments', '')).toBe(false);
   });
 
+  it('keeps an entry active on the pages under it: an issue, a shop, a product', () => {
+    expect(findActiveEntry('/merchant/issues/12', '')?.labelKey).toBe('nav.issues');
+    expect(findActiveEntry('/merchant/shops/3', '?tab=ratings')?.labelKey).toBe('nav.shops');
+    expect(findActiveEntry('/merchant/product/42', '')?.labelKey).toBe('nav.product');
+    expect(findActiveEntry('/merchant/orders/dispatch_requestable/x', '')).toBeUndefined();
+    expect(findActiveEntry('/merchant/issuesx', '')).toBeUndefined();
+  });
+
   it('marks Ready for Pickup active only when the query says the delivery charge is paid', () => {
     const readyForPickup = entryByLabel('Ready for Pickup');
     const path = '/merchant/orders/dispatch_requestable';

@@ -59,10 +59,15 @@ function trimSlash(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Active when the path matches and, where the entry has a search hint, the query carries it. */
+/**
+ * Active when the path matches and, where the entry has a search hint, the query carries it.
+ * A page under an entry without a hint (an issue of Issues, a shop of Shops) keeps it active.
+ */
 export function isEntryActive(entry: MenuEntry, pathname: string, search: string): boolean {
-  const target = new URL(entry.target, 'http://panel.invalid');
-  if (trimSlash(target.pathname) !== trimSlash(pathname)) return false;
+  const target = trimSlash(new URL(entry.target, 'http://panel.invalid').pathname);
+  const path = trimSlash(pathname);
+  if (!entry.hint && path.startsWith(`${target}/`)) return true;
+  if (target !== path) return false;
   if (!entry.hint) return true;
   const query = new URLSearchParams(search);
   return Object.entries(entry.hint).every(([key, value]) => query.get(key) === value);

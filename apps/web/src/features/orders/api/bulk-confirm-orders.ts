@@ -1,6 +1,6 @@
 import type { BulkResult } from '@mp/contract/oms/orders';
 import { api } from '@/lib/api-client';
-import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '../lib/idempotency';
+import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
 
 /** POST oms/merchant-orders/shop-order/confirm/bulk: answers per order what happened. */
 export function bulkConfirmOrders(orderIds: number[]): Promise<BulkResult> {

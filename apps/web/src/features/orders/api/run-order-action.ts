@@ -1,7 +1,7 @@
 import type { MerchantOrderAction, OrderState, OrderTimelineEntry } from '@mp/contract/oms/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '../lib/idempotency';
+import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
 import { orderKeys } from './orders-keys';
 
 export type OrderActionBody =
