@@ -56,9 +56,15 @@ export function registerAuth(
     if (!token) throw unauthenticated('Missing bearer token');
     const claims = await deps.tokens.verify(token);
     if (!claims) throw unauthenticated('Invalid or expired token');
-    const [session] = await deps.db
-      .select({ id: authSessions.id })
+    // One round trip checks the session and, for a merchant-scoped route, the ownership too.
+    const candidate = merchantCandidate(request);
+    const [row] = await deps.db
+      .select({ merchantId: merchants.id })
       .from(authSessions)
+      .leftJoin(
+        merchants,
+        and(eq(merchants.id, candidate ?? 0), eq(merchants.ownerUserId, authSessions.userId)),
+      )
       .where(
         and(
           eq(authSessions.id, claims.sessionId),
@@ -67,30 +73,39 @@ export function registerAuth(
         ),
       )
       .limit(1);
-    if (!session) throw unauthenticated('Your session has ended, please log in again');
+    if (!row) throw unauthenticated('Your session has ended, please log in again');
     request.user = { id: claims.userId, sessionId: claims.sessionId };
+    if (row.merchantId !== null) request.merchantId = row.merchantId;
   });
 
-  // preHandler: runs after the params are validated, so `:id` is already a number.
+  // preHandler runs after validation: a malformed id or body has already answered 400, so what
+  // is left is a merchant the user does not own, answered exactly like one that does not exist.
   app.addHook('preHandler', async (request) => {
     const scope = request.routeOptions.config.merchantScope;
     if (!scope) return;
-    const user = currentUser(request);
     const merchantId = scope === 'header' ? headerMerchantId(request) : paramMerchantId(request);
-    const [owned] = await deps.db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(and(eq(merchants.id, merchantId), eq(merchants.ownerUserId, user.id)))
-      .limit(1);
-    if (!owned) throw notFound('Merchant');
-    request.merchantId = merchantId;
+    if (request.merchantId !== merchantId) throw notFound('Merchant');
   });
 }
 
-function headerMerchantId(request: FastifyRequest) {
-  const raw = request.headers[MERCHANT_HEADER];
+/** The merchant the route is about, read leniently before validation; undefined if malformed. */
+function merchantCandidate(request: FastifyRequest) {
+  const scope = request.routeOptions.config.merchantScope;
+  if (!scope) return undefined;
+  const params = request.params as { id?: string; merchantId?: string } | undefined;
+  const raw =
+    scope === 'header' ? request.headers[MERCHANT_HEADER] : (params?.merchantId ?? params?.id);
+  return parseMerchantId(raw);
+}
+
+function parseMerchantId(raw: unknown) {
   const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) {
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
+}
+
+function headerMerchantId(request: FastifyRequest) {
+  const value = parseMerchantId(request.headers[MERCHANT_HEADER]);
+  if (value === undefined) {
     throw new AppError('VALIDATION_ERROR', 'The X-Merchant-Id header must name a merchant id', {
       details: [
         { path: `headers.${MERCHANT_HEADER}`, message: 'A positive whole number is required' },
