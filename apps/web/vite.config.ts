@@ -1,12 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `x.js.br` and `x.js.gz` beside each built asset: the API serves them precompressed
+ * (@fastify/static `preCompressed`), so the panel's scripts travel at their gzipped size.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'mp-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const bytes = fs.readFileSync(file);
+        if (bytes.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(bytes, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,5 +60,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: read by the bundle budget test (scripts/bundle-budget.test.mjs).
+    manifest: true,
   },
 });

@@ -4,67 +4,30 @@
  *
  *   node --import tsx bench/orders/run.ts            # BENCH_CONNECTIONS=10 BENCH_DURATION=10
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { type Figures, figures } from '../lib/latency';
 import { rawSql } from './raw-sql';
-import { BENCH_USER, benchDatabaseUrl } from './settings';
+import { benchConnections, benchDatabaseUrl } from './settings';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = benchConnections();
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const url = benchDatabaseUrl();
 
-type Figures = { p50: number; p95: number; rps: number; requests: number; failures: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-function figures(latencies: number[], seconds: number, failures: number): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    rps: latencies.length / seconds,
-    requests: latencies.length,
-    failures,
-  };
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DB_POOL_SIZE: String(CONNECTIONS),
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!!',
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startServer = () =>
+  startApiServer({
+    databaseUrl: url,
+    port: PORT,
+    poolSize: CONNECTIONS,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-')),
   });
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error('the API exited at start');
-    const ready = await fetch(`${BASE}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the API did not become ready');
-}
 
 type Call = { method: 'GET' | 'POST'; path: string; merchantId: number };
 type Scenario = {
@@ -210,13 +173,7 @@ async function main() {
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   const server = await startServer();
   try {
-    const login = await fetch(`${BASE}/api/v1/ums/auth/merchant/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: BENCH_USER.phone, password: BENCH_USER.password }),
-    });
-    const { idToken } = (await login.json()) as { idToken: string };
-    if (!idToken) throw new Error(`login failed: ${login.status}`);
+    const { idToken } = await loginBenchUser(BASE);
     await measureApi(idToken, scenarios[0]!); // warm-up: JIT, connections, caches
 
     const rows: string[] = [];
@@ -238,10 +195,10 @@ async function main() {
       ...rows,
       '',
     ].join('\n');
-    fs.writeFileSync(path.join(root, 'bench/orders/last-run.md'), report);
+    fs.writeFileSync(path.join(repoRoot, 'bench/orders/last-run.md'), report);
     console.log(`\n${report}`);
   } finally {
-    server.kill('SIGTERM');
+    await stopProcess(server);
     await pool.end();
   }
 }

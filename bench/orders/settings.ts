@@ -12,3 +12,6 @@ export const BENCH_USER = {
 export function benchDatabaseUrl() {
   return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_bench';
 }
+
+/** Requests in flight from the load generator, and each API process's DB_POOL_SIZE. */
+export const benchConnections = () => Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -1,6 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyContextConfig,
+  type FastifySchema,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,10 +24,10 @@ import { merchantRoutes } from './modules/cms/merchants/merchants.routes';
 import { productRoutes } from './modules/cms/products/products.routes';
 import { shopRoutes } from './modules/cms/shops/shops.routes';
 import { fileRoutes } from './modules/fms/files/files.routes';
-import { issueRoutes } from './modules/oms/issues/issues.routes';
-import { orderRoutes } from './modules/oms/orders/orders.routes';
 import { exportRoutes } from './modules/oms/exports/exports.routes';
+import { issueRoutes } from './modules/oms/issues/issues.routes';
 import { logisticsRoutes } from './modules/oms/logistics/logistics.routes';
+import { orderRoutes } from './modules/oms/orders/orders.routes';
 import { printingRoutes } from './modules/oms/printing/printing.routes';
 import { purchaseOrderRoutes } from './modules/oms/purchase-orders/purchase-orders.routes';
 import { ratingRoutes } from './modules/rms/ratings/ratings.routes';
@@ -32,6 +36,7 @@ import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
+import { registerInputGuards } from './plugins/input-guards';
 import { registerWebAndMedia } from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
@@ -43,6 +48,23 @@ export type AppDeps = {
   /** The process's pino logger; false for silence (tests); default: a new one at LOG_LEVEL. */
   logger?: Logger | false;
 };
+
+/** One registered route, as Fastify saw it (the security suites check every one). */
+export type InventoryRoute = {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  schema: FastifySchema | undefined;
+  /** The route's own body limit, when it has one (else the app's BODY_LIMIT_BYTES). */
+  bodyLimit: number | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered (HEAD twins of GET routes left out). */
+    routeInventory: InventoryRoute[];
+  }
+}
 
 /** Shared services every module may use; passed explicitly, no container. */
 export type AppContext = {
@@ -74,7 +96,23 @@ export async function buildApp(deps: AppDeps) {
     sms: deps.sms ?? new OutboxSmsSender(config.dataDir, app.log),
   };
 
+  const routeInventory: InventoryRoute[] = [];
+  app.decorate('routeInventory', routeInventory);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const isGetTwin = routeInventory.some((r) => r.method === 'GET' && r.url === route.url);
+      if (method === 'HEAD' && isGetTwin) continue;
+      routeInventory.push({
+        method,
+        url: route.url,
+        config: route.config ?? {},
+        schema: route.schema,
+        bodyLimit: route.bodyLimit,
+      });
+    }
+  });
   registerErrorHandler(app);
+  registerInputGuards(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Merchant portal API', version: '1.0.0' },

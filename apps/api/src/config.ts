@@ -67,6 +67,8 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   /** How often an idle export worker looks for queued jobs; 0 = no worker in this process. */
   EXPORT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** A running export whose heartbeat is older than this belonged to a dead process: re-picked. */
+  EXPORT_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -110,6 +112,7 @@ export type Config = {
     sslcommerz: { baseUrl: string; storeId: string; storePassword: string } | undefined;
   };
   exportWorkerPollMs: number;
+  exportStaleSeconds: number;
   /** Where file bytes live: a folder under DATA_DIR, or an S3-compatible bucket (path-style). */
   fileStorage:
     | { kind: 'local' }
@@ -163,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       queryMs:
-        e.DB_QUERY_TIMEOUT_MS ?? (e.DB_STATEMENT_TIMEOUT_MS > 0 ? e.DB_STATEMENT_TIMEOUT_MS + 500 : 0),
+        e.DB_QUERY_TIMEOUT_MS ??
+        (e.DB_STATEMENT_TIMEOUT_MS > 0 ? e.DB_STATEMENT_TIMEOUT_MS + 500 : 0),
     },
     jwtSecret: e.JWT_SECRET,
     fileUrlSecret: e.FILE_URL_SECRET,
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     exportWorkerPollMs: e.EXPORT_WORKER_POLL_MS,
+    exportStaleSeconds: e.EXPORT_STALE_SECONDS,
     fileStorage:
       e.FILE_STORAGE === 's3'
         ? {

@@ -21,7 +21,13 @@ async function main() {
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize, logger: log }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            poolSize: config.dbPoolSize,
+            logger: log,
+            timeouts: config.dbTimeouts,
+          }
         : { kind: 'pglite', dataDir: config.dataDir, logger: log },
     );
   } catch (error) {

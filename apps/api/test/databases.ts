@@ -37,7 +37,13 @@ export async function adminQuery(url: string, text: string) {
   }
 }
 
-export type TestDatabase = { database: Database; dataDir: string; drop(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  dataDir: string;
+  /** The copy's connection URL (PostgreSQL only), for a test that starts the API as a process. */
+  url?: string;
+  drop(): Promise<void>;
+};
 
 /** A private copy of the seeded template for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -59,14 +65,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `mp_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateDb')}`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(adminUrl, name),
-    poolSize: 10,
-  });
+  const url = withDatabase(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
   return {
     database,
     dataDir,
+    url,
     async drop() {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

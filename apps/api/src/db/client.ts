@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { type DatabaseTimeouts, guardPool } from './connection-guard';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -29,20 +30,35 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 727_401;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize: number; logger?: Logger }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      logger?: Logger;
+      /** Default: 5 s to get a connection, statements and queries unbounded (tools, tests). */
+      timeouts?: DatabaseTimeouts;
+    }
   | { kind: 'pglite'; dataDir: string; logger?: Logger };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-async function openPostgres(options: { url: string; poolSize: number; logger?: Logger }) {
+async function openPostgres(options: {
+  url: string;
+  poolSize: number;
+  logger?: Logger;
+  timeouts?: DatabaseTimeouts;
+}) {
+  const connectMs = options.timeouts?.connectMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectMs,
     idleTimeoutMillis: 30_000,
+    ...(options.timeouts?.statementMs ? { statement_timeout: options.timeouts.statementMs } : {}),
   });
+  guardPool(pool, options.timeouts?.queryMs ?? 0, options.logger);
   // A connection killed by the server must not take the process down; the pool replaces it.
   pool.on('error', (error) =>
     options.logger?.warn({ err: error }, 'idle database connection lost'),
@@ -52,7 +68,13 @@ async function openPostgres(options: { url: string; poolSize: number; logger?: L
     kind: 'postgres' as const,
     db,
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, outside the pool's request timeouts: a migration may run long.
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: connectMs,
+      });
+      client.on('error', () => {}); // the failing query reports it
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg(client, { schema, casing: 'snake_case' }), {
@@ -60,7 +82,7 @@ async function openPostgres(options: { url: string; poolSize: number; logger?: L
         });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async ping() {

@@ -14,12 +14,14 @@ export {
 } from '../modules/cms/products/products.table';
 export { shops } from '../modules/cms/shops/shops.table';
 export { files } from '../modules/fms/files/files.table';
+export { exportJobs } from '../modules/oms/exports/exports.table';
 export {
   issueNumberSequence,
   merchantIssueComments,
   merchantIssueEvents,
   merchantIssues,
 } from '../modules/oms/issues/issues.table';
+export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';
 export {
   orderItems,
   orderNumberSequence,
@@ -34,5 +36,3 @@ export {
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
 export { users } from '../modules/ums/users/users.table';
-export { exportJobs } from '../modules/oms/exports/exports.table';
-export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';

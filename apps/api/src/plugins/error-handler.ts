@@ -1,9 +1,16 @@
 import type { ErrorBody } from '@mp/contract/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-guard';
 import { AppError } from '../lib/errors';
 
 const INTERNAL: ErrorBody = { errorCode: 'INTERNAL_ERROR', message: 'Something went wrong' };
+const DATABASE_UNAVAILABLE: ErrorBody = {
+  errorCode: 'SERVICE_UNAVAILABLE',
+  message: 'The database is not reachable right now; please try again in a moment',
+};
+/** Seconds a client should wait before retrying after a lost or unreachable database. */
+const DATABASE_RETRY_AFTER_SECONDS = '2';
 
 function validationDetails(error: FastifyError) {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
@@ -40,6 +47,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(413)
         .send({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug, and retryable: a connection was terminated, or the database did not answer
+      // in time. A repeat with the same Idempotency-Key acts at most once.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send(DATABASE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

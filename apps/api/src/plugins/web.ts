@@ -22,7 +22,20 @@ export async function registerWebAndMedia(
   });
   const webDir = options.webDistDir;
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+    preCompressed: true,
+    setHeaders: (response, filePath) => {
+      // Hashed file names: a new build gets new names, so browsers may keep these for good.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
   const isAsset = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

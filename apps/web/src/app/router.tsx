@@ -9,24 +9,12 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
-import { billSearchSchema } from '@/features/billing/lib/bill-search';
-import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
-import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
-import { issueSearchSchema } from '@/features/issues/lib/issue-search';
-import {
-  needsStageDefaults,
-  orderSearchSchema,
-  withStageDefaults,
-} from '@/features/orders/lib/order-search';
-import { productSearchSchema } from '@/features/products/lib/product-search';
-import { shopTabSchema } from '@/features/shops/lib/shop-search';
 import type { MessageKey } from '@/lib/i18n/en';
 import { getAccessToken, getRefreshToken, LOGIN_PATH, refreshSession } from '@/lib/session';
 import { AuthLayout } from './layouts/auth-layout';
 import { ErrorScreen } from './layouts/error-screen';
-import { PanelLayout } from './layouts/panel-layout';
 import { isOrderStageParam, ORDER_STAGE_TITLES } from './order-stages';
+import { lazySearch, loadSearchSchemas } from './route-search';
 import { NotFoundScreen } from './screens/not-found-screen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -40,8 +28,6 @@ declare module '@tanstack/react-router' {
     title?: MessageKey | ((params: Record<string, string>) => MessageKey);
   }
 }
-
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
@@ -65,9 +51,11 @@ const authLayoutRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth/login',
-  beforeLoad: () => {
-    if (getAccessToken())
+  beforeLoad: async () => {
+    if (getAccessToken()) {
+      await loadSearchSchemas();
       throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+    }
   },
   component: lazyRouteComponent(() => import('./screens/login-screen'), 'LoginScreen'),
 });
@@ -96,7 +84,8 @@ const merchantGuardRoute = createRoute({
 const panelLayoutRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   id: 'panel',
-  component: PanelLayout,
+  // Lazy: the login page does not load the sidebar, header, menus and their dialogs.
+  component: lazyRouteComponent(() => import('./layouts/panel-layout'), 'PanelLayout'),
 });
 
 const merchantIndexRoute = createRoute({
@@ -110,9 +99,10 @@ const merchantIndexRoute = createRoute({
 const ordersRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/orders/$stage',
-  validateSearch: orderSearchSchema,
-  beforeLoad: ({ params, search }) => {
+  validateSearch: lazySearch('orders'),
+  beforeLoad: async ({ params, search }) => {
     if (!isOrderStageParam(params.stage)) throw notFound();
+    const { needsStageDefaults, withStageDefaults } = await loadSearchSchemas();
     // Ready for Pickup opens with the spec's filter unless the URL chooses another.
     if (needsStageDefaults(params.stage, search)) {
       throw redirect({
@@ -146,6 +136,7 @@ const orderDetailRoute = createRoute({
 const bulkPrintRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bulk',
+  validateSearch: lazySearch('bulkPrint'),
   staticData: { title: 'page.bulkPrint' },
   component: lazyRouteComponent(() => import('./screens/bulk-print-screen'), 'BulkPrintScreen'),
 });
@@ -154,7 +145,7 @@ const bulkPrintRoute = createRoute({
 const productsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/product',
-  validateSearch: productSearchSchema,
+  validateSearch: lazySearch('products'),
   staticData: { title: 'page.products' },
   component: lazyRouteComponent(() => import('./screens/products-screen'), 'ProductsScreen'),
 });
@@ -175,7 +166,7 @@ const productDetailRoute = createRoute({
 const shopsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/shops',
-  validateSearch: z.object({ page }),
+  validateSearch: lazySearch('shops'),
   staticData: { title: 'page.shops' },
   component: lazyRouteComponent(() => import('./screens/shops-screen'), 'ShopsScreen'),
 });
@@ -184,7 +175,7 @@ const shopsRoute = createRoute({
 const shopRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/shops/$shopId',
-  validateSearch: productSearchSchema.extend({ tab: shopTabSchema }),
+  validateSearch: lazySearch('shop'),
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.shopId)) throw notFound();
   },
@@ -195,7 +186,7 @@ const shopRoute = createRoute({
 const issuesRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/issues',
-  validateSearch: issueSearchSchema,
+  validateSearch: lazySearch('issues'),
   staticData: { title: 'page.issues' },
   component: lazyRouteComponent(() => import('./screens/issues-screen'), 'IssuesScreen'),
 });
@@ -213,7 +204,7 @@ const issueDetailRoute = createRoute({
 const paymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/payments',
-  validateSearch: paymentSearchSchema,
+  validateSearch: lazySearch('payments'),
   staticData: { title: 'page.payments' },
   component: lazyRouteComponent(() => import('./screens/payments-screen'), 'PaymentsScreen'),
 });
@@ -221,7 +212,7 @@ const paymentsRoute = createRoute({
 const billsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bills',
-  validateSearch: billSearchSchema,
+  validateSearch: lazySearch('bills'),
   staticData: { title: 'page.bills' },
   component: lazyRouteComponent(() => import('./screens/bills-screen'), 'BillsScreen'),
 });
@@ -229,7 +220,7 @@ const billsRoute = createRoute({
 const courierPaymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/courier-payments',
-  validateSearch: courierPaymentSearchSchema,
+  validateSearch: lazySearch('courierPayments'),
   staticData: { title: 'page.courierPayments' },
   component: lazyRouteComponent(
     () => import('./screens/courier-payments-screen'),
@@ -251,12 +242,40 @@ const billingInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/billing-info-screen'), 'BillingInfoScreen'),
 });
 
+/** B2B orders as purchase orders (linked from the B2B order lists). */
+const purchaseOrdersRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/purchase-orders',
+  validateSearch: lazySearch('purchaseOrders'),
+  staticData: { title: 'page.purchaseOrders' },
+  component: lazyRouteComponent(
+    () => import('./screens/purchase-orders-screen'),
+    'PurchaseOrdersScreen',
+  ),
+});
+
 /** Print pages render without sidebar and header (spec: paths starting /merchant/print-order). */
 const printOrderRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   path: '/merchant/print-order/$id',
+  validateSearch: lazySearch('printOrder'),
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  },
   staticData: { title: 'page.printOrder' },
   component: lazyRouteComponent(() => import('./screens/print-order-screen'), 'PrintOrderScreen'),
+});
+
+/** Several invoices as one sheet: `/merchant/print-order/bulk?ids=1,2,3` (a static segment wins over $id). */
+const printOrdersBulkRoute = createRoute({
+  getParentRoute: () => merchantGuardRoute,
+  path: '/merchant/print-order/bulk',
+  validateSearch: lazySearch('printOrdersBulk'),
+  staticData: { title: 'page.printOrder' },
+  component: lazyRouteComponent(
+    () => import('./screens/print-orders-bulk-screen'),
+    'PrintOrdersBulkScreen',
+  ),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -279,8 +298,10 @@ export const routeTree = rootRoute.addChildren([
       courierPaymentsRoute,
       supportRoute,
       billingInfoRoute,
+      purchaseOrdersRoute,
     ]),
     printOrderRoute,
+    printOrdersBulkRoute,
   ]),
 ]);
 

@@ -2,9 +2,10 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPortOrigin, startTestServer } from '@/test-utils/test-server';
 import { ApiError, api, DEFAULT_TIMEOUT_MS, toApiError } from './api-client';
+import { authHttp } from './auth-http';
 import { browser } from './browser';
 import { loaderStore } from './loader-store';
-import { authHttp, COOKIE, saveTokens } from './session';
+import { COOKIE, saveTokens } from './session';
 import { toastStore } from './toast-store';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

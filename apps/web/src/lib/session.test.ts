@@ -1,16 +1,9 @@
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPortOrigin, startTestServer } from '@/test-utils/test-server';
+import { authHttp } from './auth-http';
 import { browser } from './browser';
-import {
-  authHttp,
-  COOKIE,
-  getUserId,
-  logout,
-  refreshOnVisible,
-  saveTokens,
-  setMerchantId,
-} from './session';
+import { COOKIE, getUserId, logout, refreshOnVisible, saveTokens, setMerchantId } from './session';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,5 +1,4 @@
 import type { IdTokenClaims, TokenPair } from '@mp/contract/ums/auth';
-import axios from 'axios';
 import Cookies from 'js-cookie';
 import { browser } from './browser';
 
@@ -85,14 +84,10 @@ export function getUserId(): string | undefined {
 }
 
 /**
- * Token endpoints go through their own bare instance: they must never trigger the api
- * client's refresh-on-401 (a loop) nor its failure toasts.
+ * Token endpoints go through their own bare instance (./auth-http), fetched when first needed:
+ * the router's guard imports this file, and the login page has no room for axios.
  */
-export const authHttp = axios.create({
-  baseURL: '/api/v1',
-  timeout: 100000,
-  headers: { 'Content-Type': 'application/json' },
-});
+const loadAuthHttp = () => import('./auth-http').then((module) => module.authHttp);
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -100,6 +95,7 @@ async function requestRefresh(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
   try {
+    const authHttp = await loadAuthHttp();
     const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', { refreshToken });
     if (!data?.idToken || !data.refreshToken) return false;
     saveTokens(data);
@@ -151,6 +147,7 @@ export async function logout(): Promise<void> {
   const accessToken = getAccessToken();
   try {
     if (refreshToken) {
+      const authHttp = await loadAuthHttp();
       await authHttp.post(
         'ums/auth/logout',
         { refreshToken },

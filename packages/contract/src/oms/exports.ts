@@ -56,4 +56,3 @@ export const exportHistorySchema = z.object({
 export type ExportHistory = z.infer<typeof exportHistorySchema>;
 
 export const exportHistoryQuerySchema = pageQuerySchema.strict();
-

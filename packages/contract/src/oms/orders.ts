@@ -149,7 +149,10 @@ export const orderFilterFields = {
 
 export const datesInOrder = (query: { createdFrom?: string; createdTo?: string }) =>
   !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo;
-export const datesMessage = { message: 'createdFrom must not be after createdTo', path: ['createdFrom'] };
+export const datesMessage = {
+  message: 'createdFrom must not be after createdTo',
+  path: ['createdFrom'],
+};
 
 export const orderListQuerySchema = pageQuerySchema
   .extend({

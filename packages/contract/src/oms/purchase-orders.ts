@@ -26,8 +26,14 @@ export const purchaseOrderQuerySchema = pageQuerySchema
   })
   .strict()
   .refine(
-    (q) => !q.orderCreatedAtStart || !q.orderCreatedAtEnd || q.orderCreatedAtStart <= q.orderCreatedAtEnd,
-    { message: 'orderCreatedAtStart must not be after orderCreatedAtEnd', path: ['orderCreatedAtStart'] },
+    (q) =>
+      !q.orderCreatedAtStart ||
+      !q.orderCreatedAtEnd ||
+      q.orderCreatedAtStart <= q.orderCreatedAtEnd,
+    {
+      message: 'orderCreatedAtStart must not be after orderCreatedAtEnd',
+      path: ['orderCreatedAtStart'],
+    },
   );
 export type PurchaseOrderQuery = z.infer<typeof purchaseOrderQuerySchema>;
 export type PurchaseOrderQueryInput = z.input<typeof purchaseOrderQuerySchema>;

@@ -1,8 +1,42 @@
-import { Printer } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { orderStages } from '@mp/contract/oms/orders';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { ExportOrdersButton } from '@/features/exports/components/export-orders-button';
+import { StageBadge } from '@/features/orders/components/stage-badge';
+import { BulkPrintPicker } from '@/features/printing/components/bulk-print-picker';
+import { type BulkPrintSearch, toCandidateQuery } from '@/features/printing/lib/bulk-print-search';
 import { useT } from '@/lib/i18n/i18n';
+import { ORDER_STAGE_TITLES } from '../order-stages';
+
+const route = getRouteApi('/merchant-guard/panel/merchant/bulk');
 
 export function BulkPrintScreen() {
   const t = useT();
-  return <EmptyState icon={Printer} title={t('page.bulkPrint')} message={t('empty.bulkPrint')} />;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const stageOptions = useMemo(
+    () => orderStages.map((stage) => ({ value: stage, label: t(ORDER_STAGE_TITLES[stage]) })),
+    [t],
+  );
+  const update = useCallback(
+    (patch: Partial<BulkPrintSearch>) => {
+      void navigate({
+        search: (previous: BulkPrintSearch) => {
+          const next: Record<string, unknown> = { ...previous, page: undefined, ...patch };
+          for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+          return next as BulkPrintSearch;
+        },
+      });
+    },
+    [navigate],
+  );
+  return (
+    <BulkPrintPicker
+      search={search}
+      onSearchChange={update}
+      stageOptions={stageOptions}
+      renderStage={(stage) => <StageBadge stage={stage} />}
+      actions={<ExportOrdersButton filters={toCandidateQuery(search)} />}
+    />
+  );
 }

@@ -1,8 +1,15 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { ExportOrdersButton } from '@/features/exports/components/export-orders-button';
 import type { SearchPatch } from '@/features/orders/components/order-filters';
 import { OrdersList } from '@/features/orders/components/orders-list';
-import { isOrderStageParam, type OrderSearch } from '@/features/orders/lib/order-search';
+import {
+  isOrderStageParam,
+  type OrderSearch,
+  toListQuery,
+} from '@/features/orders/lib/order-search';
+import { NotPrintedToggle } from '@/features/printing/components/printed-filter';
+import { useT } from '@/lib/i18n/i18n';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/orders/$stage');
 
@@ -10,6 +17,7 @@ export function OrdersScreen() {
   const { stage } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const t = useT();
 
   const update = useCallback(
     (patch: SearchPatch, options: { keepPage?: boolean } = {}) => {
@@ -36,6 +44,28 @@ export function OrdersScreen() {
   }, [navigate]);
 
   if (!isOrderStageParam(stage)) return null;
+  const toolbar = (
+    <>
+      {search.orderTypes === 'B2B' ? (
+        <Link
+          to="/merchant/purchase-orders"
+          search={{
+            orderCreatedAtStart: search.createdFrom,
+            orderCreatedAtEnd: search.createdTo,
+            shopIds: search.shopIds,
+          }}
+          className="text-sm font-medium text-accent hover:underline"
+        >
+          {t('po.b2bLink')}
+        </Link>
+      ) : null}
+      <NotPrintedToggle
+        checked={search.printed === 'false'}
+        onChange={(only) => update({ printed: only ? 'false' : undefined })}
+      />
+      <ExportOrdersButton filters={toListQuery(stage, search)} />
+    </>
+  );
   return (
     <OrdersList
       key={stage}
@@ -43,6 +73,7 @@ export function OrdersScreen() {
       search={search}
       navigate={update}
       onClearFilters={clear}
+      toolbar={toolbar}
     />
   );
 }

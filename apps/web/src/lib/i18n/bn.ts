@@ -310,7 +310,6 @@ export const bn: Record<MessageKey, string> = {
   'orders.col.type': 'ধরন',
   'orders.col.deliveryCharge': 'ডেলিভারি চার্জ',
   'orders.col.printed': 'প্রিন্ট',
-  'orders.printedYes': 'হ্যাঁ',
   'orders.printedNo': 'না',
   'orders.printedTimes': '{count} বার · শেষ {when}',
   'orders.loadFailed': 'অর্ডারগুলো লোড করা যায়নি',

@@ -312,7 +312,6 @@ export const en = {
   'orders.col.type': 'Type',
   'orders.col.deliveryCharge': 'Delivery charge',
   'orders.col.printed': 'Printed',
-  'orders.printedYes': 'Yes',
   'orders.printedNo': 'No',
   'orders.printedTimes': '{count}× · last {when}',
   'orders.loadFailed': 'The orders could not be loaded',
@@ -708,7 +707,7 @@ export const en = {
   'print.notFound': 'Order #{id} was not found.',
   'print.someFailed': '{count} invoice(s) could not be loaded and are left out.',
   'print.noOrders': 'No orders were chosen to print.',
-  'print.sheetTitle': '{count} invoices',
+  'print.sheetTitle': 'Invoices on this sheet: {count}',
   'print.barcode': 'Barcode of order {number}',
   'bulk.stage': 'Stage',
   'bulk.allStages': 'All stages',
@@ -753,7 +752,8 @@ export const en = {
   'po.proof.valid': 'Valid',
   'po.proof.invalid': 'Invalid',
   'po.empty': 'No purchase orders here',
-  'po.emptyHint': 'B2B orders placed in the chosen days and shops appear here. Widen the dates or choose all shops.',
+  'po.emptyHint':
+    'B2B orders placed in the chosen days and shops appear here. Widen the dates or choose all shops.',
   'po.b2bLink': 'B2B purchase orders',
 } as const;
 

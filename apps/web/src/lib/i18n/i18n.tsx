@@ -7,7 +7,6 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { bn } from './bn';
 import { en, type MessageKey } from './en';
 
 export type Locale = 'en' | 'bn';
@@ -19,21 +18,28 @@ export const LOCALES: { value: Locale; label: string }[] = [
   { value: 'bn', label: 'বাংলা' },
 ];
 
-const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, bn };
+/** English ships with the panel; Bangla is its own chunk, fetched by `loadLocale` on first use. */
+const dictionaries: Partial<Record<Locale, Record<MessageKey, string>>> = { en };
+
+/** Fetches a locale's texts once; `translate` falls back to English until they are in. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (dictionaries[locale]) return;
+  if (locale === 'bn') dictionaries.bn = (await import('./bn')).bn;
+}
 
 export function translate(
   locale: Locale,
   key: MessageKey,
   values?: Record<string, string | number>,
 ) {
-  const text = dictionaries[locale][key] ?? en[key];
+  const text = dictionaries[locale]?.[key] ?? en[key];
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
 }
 
-function readStoredLocale(): Locale {
+export function readStoredLocale(): Locale {
   try {
     return localStorage.getItem(LOCALE_STORAGE_KEY) === 'bn' ? 'bn' : 'en';
   } catch {
@@ -51,23 +57,44 @@ const I18nContext = createContext<I18nValue>({
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  const [, setLoaded] = useState(0);
 
+  // main.tsx loads the stored locale before the first render; this covers any other start.
   useEffect(() => {
-    document.documentElement.lang = locale;
+    if (dictionaries[locale]) return;
+    let active = true;
+    void loadLocale(locale).then(() => {
+      if (active) setLoaded((count) => count + 1);
+    });
+    return () => {
+      active = false;
+    };
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
       // Private mode: the choice lasts for this page only.
     }
+    // Switch once the texts are in, so the page never shows a mix of both languages.
+    void loadLocale(next).then(() => setLocaleState(next));
   }, []);
 
+  const ready = Boolean(dictionaries[locale]);
+  const shown: Locale = ready ? locale : 'en';
+
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
+
   const value = useMemo<I18nValue>(
-    () => ({ locale, setLocale, t: (key, values) => translate(locale, key, values) }),
-    [locale, setLocale],
+    () => ({
+      locale: shown,
+      setLocale,
+      t: (key, values) => translate(shown, key, values),
+    }),
+    [setLocale, shown],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -34,7 +34,11 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
   return async (app) => {
     const worker = new ExportWorker(
       { db, storage: createFileStorage(config), log: app.log },
-      { ...DEFAULT_EXPORT_WORKER, pollMs: config.exportWorkerPollMs },
+      {
+        ...DEFAULT_EXPORT_WORKER,
+        pollMs: config.exportWorkerPollMs,
+        staleSeconds: config.exportStaleSeconds,
+      },
     );
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
@@ -67,7 +71,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
         config: scoped,
         schema: {
           tags,
-          summary: "Export a bill and its history entries as CSV (a background job); {id}: bill id",
+          summary: 'Export a bill and its history entries as CSV (a background job); {id}: bill id',
           description: startDescription,
           params: idParamsSchema,
           body: billExportBodySchema,

@@ -48,9 +48,7 @@ export const exportJobs = pgTable(
   (t) => [
     index('export_jobs_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     // The worker's claim scans only the jobs still to do.
-    index('export_jobs_pending_idx')
-      .on(t.id)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    index('export_jobs_pending_idx').on(t.id).where(sql`${t.status} in ('queued', 'running')`),
     check('export_jobs_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );

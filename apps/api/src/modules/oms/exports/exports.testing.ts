@@ -45,11 +45,16 @@ export async function waitForExport(
 ): Promise<Entry> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const response = await t.app.inject({ method: 'GET', url: `${HISTORY_URL}?limit=100`, headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${HISTORY_URL}?limit=100`,
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const entry = (response.json().content as Entry[]).find((e) => e.id === id);
     if (entry && (entry.status === 'done' || entry.status === 'failed')) return entry;
-    if (Date.now() > until) throw new Error(`export ${id} still ${entry?.status} after ${timeoutMs} ms`);
+    if (Date.now() > until)
+      throw new Error(`export ${id} still ${entry?.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

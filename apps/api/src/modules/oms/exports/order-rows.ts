@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { shops } from '../../cms/shops/shops.table';
 import { orderConditions } from '../orders/orders.queries';
 import { orders } from '../orders/orders.table';
-import { csvLine } from './csv';
+import { csvLineSql, csvNumberSql, csvTextSql, csvTimeSql } from './csv-sql';
 
 export const ORDER_CSV_HEADER = [
   'Order number',
@@ -38,63 +38,31 @@ const sortColumns = {
   stageChangedAt: orders.stageChangedAt,
 } as const;
 
-const rowColumns = {
-  id: orders.id,
-  orderNumber: orders.orderNumber,
-  createdAt: orders.createdAt,
-  stage: orders.stage,
-  orderType: orders.orderType,
-  shopName: shops.name,
-  customerName: orders.customerName,
-  customerPhone: orders.customerPhone,
-  deliveryAddress: orders.deliveryAddress,
-  deliveryArea: orders.deliveryArea,
-  deliveryCity: orders.deliveryCity,
-  deliveryPostalCode: orders.deliveryPostalCode,
-  itemCount: orders.itemCount,
-  subtotal: orders.subtotal,
-  deliveryCharge: orders.deliveryCharge,
-  discount: orders.discount,
-  total: orders.total,
-  codAmount: orders.codAmount,
-  deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
-  paymentProofStatus: orders.paymentProofStatus,
-  courierName: orders.courierName,
-  trackingNumber: orders.trackingNumber,
-  invoicePrintedAt: orders.invoicePrintedAt,
-};
-
-function selectOrders(db: Db) {
-  return db.select(rowColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId));
-}
-type OrderCsvRow = Awaited<ReturnType<typeof selectOrders>>[number];
-
-export function orderCsvLine(row: OrderCsvRow): string {
-  return csvLine([
-    row.orderNumber,
-    row.createdAt.toISOString(),
-    row.stage,
-    row.orderType,
-    row.shopName,
-    row.customerName,
-    row.customerPhone,
-    row.deliveryAddress,
-    row.deliveryArea,
-    row.deliveryCity,
-    row.deliveryPostalCode,
-    row.itemCount,
-    row.subtotal,
-    row.deliveryCharge,
-    row.discount,
-    row.total,
-    row.codAmount,
-    row.deliveryChargePaymentStatus,
-    row.paymentProofStatus,
-    row.courierName,
-    row.trackingNumber,
-    row.invoicePrintedAt?.toISOString() ?? null,
-  ]);
-}
+/** The whole CSV line of an order, built by PostgreSQL (see csv-sql.ts). */
+const orderLineSql = csvLineSql([
+  csvTextSql(orders.orderNumber),
+  csvTimeSql(orders.createdAt),
+  csvTextSql(orders.stage),
+  csvTextSql(orders.orderType),
+  csvTextSql(shops.name),
+  csvTextSql(orders.customerName),
+  csvTextSql(orders.customerPhone),
+  csvTextSql(orders.deliveryAddress),
+  csvTextSql(orders.deliveryArea),
+  csvTextSql(orders.deliveryCity),
+  csvTextSql(orders.deliveryPostalCode),
+  csvNumberSql(orders.itemCount),
+  csvNumberSql(orders.subtotal),
+  csvNumberSql(orders.deliveryCharge),
+  csvNumberSql(orders.discount),
+  csvNumberSql(orders.total),
+  csvNumberSql(orders.codAmount),
+  csvTextSql(orders.deliveryChargePaymentStatus),
+  csvTextSql(orders.paymentProofStatus),
+  csvTextSql(orders.courierName),
+  csvTextSql(orders.trackingNumber),
+  csvTimeSql(orders.invoicePrintedAt),
+]);
 
 export async function countExportOrders(db: Db, merchantId: number, filters: OrderExportBody) {
   const [row] = await db
@@ -105,7 +73,7 @@ export async function countExportOrders(db: Db, merchantId: number, filters: Ord
 }
 
 /**
- * Every matching order in the list's order, `batchSize` rows at a time by keyset: each batch
+ * The CSV lines of every matching order in the list's order, `batchSize` at a time by keyset: each batch
  * starts after the last (sort key, id) seen, so memory stays one batch whatever the total, and no
  * batch rescans what came before. The key travels as text, so timestamps keep their microseconds.
  */
@@ -114,7 +82,7 @@ export async function* orderBatches(
   merchantId: number,
   filters: OrderExportBody,
   batchSize = 1_000,
-): AsyncGenerator<OrderCsvRow[]> {
+): AsyncGenerator<string[]> {
   const column = sortColumns[filters.orderBy];
   const descending = filters.orderDirection === 'desc';
   const direction = descending ? desc : asc;
@@ -127,7 +95,11 @@ export async function* orderBatches(
         : sql`(${column}, ${orders.id}) > (${after.key}::${sql.raw(castOf(filters.orderBy))}, ${after.id})`
       : undefined;
     const rows = await db
-      .select({ ...rowColumns, sortKey: sql<string>`${column}::text` })
+      .select({
+        id: orders.id,
+        line: sql<string>`${orderLineSql}`,
+        sortKey: sql<string>`${column}::text`,
+      })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .where(and(where, keyset))
@@ -136,7 +108,7 @@ export async function* orderBatches(
     if (rows.length === 0) return;
     const last = rows[rows.length - 1]!;
     after = { key: last.sortKey, id: last.id };
-    yield rows;
+    yield rows.map((row) => `${row.line}\r\n`);
     if (rows.length < batchSize) return;
   }
 }

@@ -114,11 +114,13 @@ export async function insertCourierPayment(
     });
   const id = payment!.id;
   for (let i = 0; i < group.orderIds.length; i += 500) {
-    await db.insert(courierPaymentOrders).values(
-      group.orderIds
-        .slice(i, i + 500)
-        .map((orderId) => ({ courierPaymentId: id, orderId, merchantId })),
-    );
+    await db
+      .insert(courierPaymentOrders)
+      .values(
+        group.orderIds
+          .slice(i, i + 500)
+          .map((orderId) => ({ courierPaymentId: id, orderId, merchantId })),
+      );
   }
   return payment!;
 }

@@ -32,7 +32,8 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
         config: scoped,
         schema: {
           tags,
-          summary: 'Set the courier, tracking number and pickup details of an order; {id}: order id',
+          summary:
+            'Set the courier, tracking number and pickup details of an order; {id}: order id',
           description:
             'Allowed from placed up to dispatched (409 INVALID_TRANSITION for delivered or ' +
             'cancelled orders). Adds a `logistics` timeline entry. Optional `Idempotency-Key`.',

@@ -100,10 +100,7 @@ export async function generateMissingCodPayments(
 }
 
 const zeroCounts = () =>
-  Object.fromEntries(courierStatuses.map((status) => [status, 0])) as Record<
-    CourierStatus,
-    number
-  >;
+  Object.fromEntries(courierStatuses.map((status) => [status, 0])) as Record<CourierStatus, number>;
 
 export async function countByCourierStatus(
   db: Db,

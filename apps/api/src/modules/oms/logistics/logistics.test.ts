@@ -82,9 +82,17 @@ describe('logistics and COD', () => {
     const created = first.json().payments as { id: number; amount: number }[];
     expect(created.reduce((total, p) => total + Math.round(p.amount * 100), 0) / 100).toBe(sum);
     const rows = await t.db
-      .select({ status: merchantCourierPayments.status, merchantId: merchantCourierPayments.merchantId })
+      .select({
+        status: merchantCourierPayments.status,
+        merchantId: merchantCourierPayments.merchantId,
+      })
       .from(merchantCourierPayments)
-      .where(inArray(merchantCourierPayments.id, created.map((p) => p.id)));
+      .where(
+        inArray(
+          merchantCourierPayments.id,
+          created.map((p) => p.id),
+        ),
+      );
     expect(rows.every((r) => r.status === 'pending' && r.merchantId === merchantId)).toBe(true);
 
     const second = await call('POST', 'oms/merchant-logistic-orders/generate/missing-cod-payments');
@@ -131,7 +139,10 @@ describe('logistics and COD', () => {
       `oms/merchant-payments/${merchantId}/total-courier-charge?from=2000-01-01&to=2000-01-31`,
     );
     expect(none.json()).toMatchObject({ totalCourierCharge: 0, orderCount: 0 });
-    const foreign = await call('GET', `oms/merchant-payments/${otherMerchantId}/total-courier-charge`);
+    const foreign = await call(
+      'GET',
+      `oms/merchant-payments/${otherMerchantId}/total-courier-charge`,
+    );
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -16,7 +16,10 @@ export async function listPurchaseOrders(db: Db, merchantId: number, query: Purc
       ? gte(orders.createdAt, dhakaMidnight(query.orderCreatedAtStart))
       : undefined,
     query.orderCreatedAtEnd
-      ? lt(orders.createdAt, new Date(dhakaMidnight(query.orderCreatedAtEnd).getTime() + 86_400_000))
+      ? lt(
+          orders.createdAt,
+          new Date(dhakaMidnight(query.orderCreatedAtEnd).getTime() + 86_400_000),
+        )
       : undefined,
     query.shopIds?.length ? inArray(orders.shopId, query.shopIds) : undefined,
   );

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
+import { useT } from '@/lib/i18n/i18n';
 import { openExport } from '../api/get-export-url';
 
 const STATUS: Record<ExportHistory['status'], { tone: BadgeTone; label: MessageKey }> = {
@@ -31,7 +31,11 @@ export function ExportHistoryItem({ entry }: { entry: ExportHistory }) {
     }
   };
   return (
-    <li className="flex flex-col gap-1.5 py-2.5" data-testid="export-entry" data-status={entry.status}>
+    <li
+      className="flex flex-col gap-1.5 py-2.5"
+      data-testid="export-entry"
+      data-status={entry.status}
+    >
       <div className="flex items-start gap-2">
         <FileSpreadsheet aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-muted" />
         <div className="min-w-0 flex-1">

@@ -29,7 +29,9 @@ export function AccountMenu() {
           aria-label={`${t('account.menu')}${name ? `: ${name}` : ''}`}
           className="flex items-center gap-2 rounded-lg px-1.5 py-1 hover:bg-surface-muted"
         >
-          {merchant ? <Avatar name={merchant.name} logo={merchant.logo} size="sm" /> : null}
+          {merchant ? (
+            <Avatar name={merchant.name} logo={merchant.logo} size="sm" decorative />
+          ) : null}
           <span className="hidden max-w-40 truncate text-sm font-medium text-ink sm:inline">
             {name}
           </span>

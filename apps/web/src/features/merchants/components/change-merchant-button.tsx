@@ -15,10 +15,13 @@ export function ChangeMerchantButton() {
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3">
       {merchant ? (
         <div className="flex items-center gap-2">
-          <Avatar name={merchant.name} logo={merchant.logo} size="sm" />
+          <Avatar name={merchant.name} logo={merchant.logo} size="sm" decorative />
           <span className="truncate text-sm font-medium text-ink">{merchant.name}</span>
         </div>
-      ) : null}
+      ) : (
+        // The row's height while the merchant loads, so the menu below does not move.
+        <div aria-hidden className="h-7" />
+      )}
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <ArrowLeftRight aria-hidden className="size-3.5" />
         {t('account.changeMerchant')}

@@ -44,7 +44,7 @@ export function MerchantAccountDialog({ open, onOpenChange }: MerchantAccountDia
                     isCurrent ? 'border-accent bg-accent-soft' : 'border-line'
                   }`}
                 >
-                  <Avatar name={merchant.name} logo={merchant.logo} />
+                  <Avatar name={merchant.name} logo={merchant.logo} decorative />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-ink">
                       {merchant.name}

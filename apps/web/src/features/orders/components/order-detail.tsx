@@ -16,7 +16,8 @@ import { StageBadge } from './stage-badge';
 import { ViewProofButton } from './view-proof-button';
 
 /** One order: header with the actions allowed now, items and timeline, then the side panels. */
-export function OrderDetail({ orderId }: { orderId: number }) {
+/** `tools`: actions of other features (print), composed by the screen. */
+export function OrderDetail({ orderId, tools }: { orderId: number; tools?: ReactNode }) {
   const t = useT();
   const query = useOrder(orderId);
 
@@ -64,7 +65,10 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             {t('orders.placedOn', { when: formatDateTime(order.createdAt) })} · {order.shop.name}
           </p>
         </div>
-        <OrderActions order={order} allowed={order.allowedActions} layout="bar" />
+        <div className="flex flex-wrap items-start gap-2">
+          {tools}
+          <OrderActions order={order} allowed={order.allowedActions} layout="bar" />
+        </div>
       </header>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(280px,360px)]">

@@ -139,6 +139,8 @@ export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersP
         </SelectField>
         <SelectField
           label={t('orders.filter.shop')}
+          // Wide enough for the shop names before they load: the filters do not jump.
+          className="min-w-52"
           value={shopValue}
           onChange={(event) =>
             onChange({

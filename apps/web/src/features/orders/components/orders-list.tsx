@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@mp/contract/oms/orders';
 import { SearchX, ShoppingBag } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -30,10 +30,12 @@ type OrdersListProps = {
   /** Writes the patch into the URL; `keepPage` leaves the page as is (otherwise back to 1). */
   navigate: (patch: SearchPatch, options?: { keepPage?: boolean }) => void;
   onClearFilters: () => void;
+  /** Tools of other features for this list (export, print filter), composed by the screen. */
+  toolbar?: ReactNode;
 };
 
 /** One stage's orders: counts per stage, filters, table, bulk actions and paging. */
-export function OrdersList({ stage, search, navigate, onClearFilters }: OrdersListProps) {
+export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }: OrdersListProps) {
   const t = useT();
   const listQuery = toListQuery(stage, search);
   const countQuery = toCountQuery(search);
@@ -85,6 +87,9 @@ export function OrdersList({ stage, search, navigate, onClearFilters }: OrdersLi
     <div className="flex flex-col gap-3">
       <StageTabs current={stage} filters={search} counts={counts.data} />
       <OrderFilters stage={stage} search={search} onChange={navigate} onClear={onClearFilters} />
+      {toolbar ? (
+        <div className="flex flex-wrap items-center justify-end gap-2">{toolbar}</div>
+      ) : null}
       {orders.isError && !orders.data ? (
         <EmptyState
           icon={ShoppingBag}
@@ -130,17 +135,20 @@ export function OrdersList({ stage, search, navigate, onClearFilters }: OrdersLi
               })
             }
           />
-          <Pagination
-            page={page}
-            totalPages={orders.data?.totalPages ?? 0}
-            totalElements={orders.data?.totalElements ?? 0}
-            pageSize={pageSize}
-            pageSizes={PAGE_SIZES}
-            onPageChange={(next) => navigate({ page: next }, { keepPage: true })}
-            onPageSizeChange={(size) =>
-              navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
-            }
-          />
+          {/* Once the first page is in: growing rows then push nothing down (layout shift). */}
+          {orders.data ? (
+            <Pagination
+              page={page}
+              totalPages={orders.data?.totalPages ?? 0}
+              totalElements={orders.data?.totalElements ?? 0}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageChange={(next) => navigate({ page: next }, { keepPage: true })}
+              onPageSizeChange={(size) =>
+                navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
+              }
+            />
+          ) : null}
         </>
       )}
       <BulkActionBar

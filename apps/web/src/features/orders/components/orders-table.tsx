@@ -73,7 +73,8 @@ export function OrdersTable({
     <div className="lg:overflow-x-auto lg:rounded-lg lg:border lg:border-line lg:bg-white">
       <table className="block w-full text-[13px] lg:table">
         <caption className="sr-only">{t('orders.tableCaption')}</caption>
-        <thead className="hidden border-b border-line bg-surface-muted text-ink-muted lg:table-header-group">
+        {/* Headings on one line: they keep their height when the rows arrive (no layout shift). */}
+        <thead className="hidden border-b border-line bg-surface-muted whitespace-nowrap text-ink-muted lg:table-header-group">
           <tr>
             <th scope="col" className="w-8 px-2 py-2">
               <input
@@ -183,8 +184,8 @@ export function OrdersTable({
                 </Cell>
                 <Cell label={t('orders.col.printed')}>
                   {order.invoicePrintedAt ? (
-                    <span title={formatDateTime(order.invoicePrintedAt)}>
-                      {t('orders.printedYes')}
+                    <span className="whitespace-nowrap">
+                      {formatDateTime(order.invoicePrintedAt)}
                     </span>
                   ) : (
                     <span className="text-ink-muted">{t('orders.printedNo')}</span>

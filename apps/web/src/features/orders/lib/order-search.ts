@@ -77,6 +77,8 @@ export const orderSearchSchema = z
       .catch(undefined),
     orderBy: z.enum(orderSortFields).optional().catch(undefined),
     orderDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
+    /** `false`: only orders whose invoice was never printed. */
+    printed: z.enum(['true', 'false']).optional().catch(undefined),
   })
   .transform((search) => {
     const clean = Object.fromEntries(
@@ -125,6 +127,7 @@ export function toCountQuery(search: OrderSearch): Partial<Record<keyof OrderCou
   if (search.createdFrom) query.createdFrom = search.createdFrom;
   if (search.createdTo) query.createdTo = search.createdTo;
   if (search.search) query.search = search.search;
+  if (search.printed) query.printed = search.printed;
   return query;
 }
 

@@ -91,7 +91,7 @@ function ProductSummary({ product }: { product: ShopProductDetails }) {
             <Link
               to="/merchant/shops/$shopId"
               params={{ shopId: String(product.shop.id) }}
-              className="text-accent hover:underline"
+              className="text-accent underline underline-offset-2 hover:no-underline"
             >
               {product.shop.name}
             </Link>

@@ -1,0 +1,337 @@
+import type { Fixture } from './security.testing';
+
+/**
+ * What one attack names: `merchantId` goes in X-Merchant-Id; path and body ids come from `ids`
+ * (for a route whose path id IS a merchant id, `ids.merchantId`); `own` is the caller's own data.
+ */
+export type Aim = { merchantId: number; ids: Fixture; own: Fixture };
+export type AttackRequest = { url: string; query?: Record<string, string>; body?: unknown };
+
+/**
+ * How the attack with the OTHER user's own merchant in the header and the victim's ids must end,
+ * when not 404 NOT_FOUND:
+ * - `list`: 200 with only the caller's rows: none of the ids of `table` the victim owns;
+ * - `bulk`: 200 with every id answered `ok: false`, NOT_FOUND;
+ * - `own`: the route names no resource, it acts on the caller's own merchant: 2xx, and no row
+ *   outside the caller's merchant changes (`check` may look at the answer).
+ */
+export type ForeignOutcome =
+  | { kind: 'list'; table: string }
+  | { kind: 'bulk' }
+  | { kind: 'own'; why: string; check?: (body: unknown) => void };
+
+export type IsolationCase = {
+  request: (aim: Aim) => AttackRequest;
+  foreign?: ForeignOutcome;
+  /** Further attacks with the caller's own merchant that smuggle a victim id in; each 404. */
+  smuggled?: { label: string; request: (aim: Aim) => AttackRequest }[];
+};
+
+const orders = '/api/v1/oms/merchant-orders';
+const cancel = { reason: 'Customer asked to cancel' };
+/** A 1x1 transparent PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const placedOrder = (a: Aim) => `${orders}/${a.ids.placedOrderId}`;
+const orderAction = (action: string, pick: (ids: Fixture) => number) => (a: Aim) => ({
+  url: `${orders}/${pick(a.ids)}/${action}`,
+  body: {},
+});
+const allZero = (body: unknown) => {
+  const numbers = JSON.stringify(body).match(/:\s*[1-9]\d*/g);
+  if (numbers) throw new Error(`counts over the victim's shop are not all 0: ${numbers}`);
+};
+const paymentPreference = (a: Aim) => ({
+  url: `/api/v1/cms/merchant/merchants/${a.ids.merchantId}/update-payment-preference`,
+  body: {
+    codPaymentPreference: { method: 'nagad', accountNumber: '01711111111', accountName: 'Thief' },
+  },
+});
+
+/** Every route under /api/v1 that touches merchant data, keyed as the route table names it. */
+export const ISOLATION_CASES: Record<string, IsolationCase> = {
+  // ----- cms: merchants, shops, products
+  'GET /api/v1/cms/merchants/:id': {
+    request: (a) => ({ url: `/api/v1/cms/merchants/${a.ids.merchantId}` }),
+  },
+  'PATCH /api/v1/cms/merchant/merchants/:id/update-payment-preference': {
+    request: paymentPreference,
+  },
+  'POST /api/v1/cms/merchant/merchants/:id/update-payment-preference': {
+    request: paymentPreference,
+  },
+  'PUT /api/v1/cms/merchant/merchants/:id/update-payment-preference': {
+    request: paymentPreference,
+  },
+  'GET /api/v1/ums/points/diamond': {
+    request: () => ({ url: '/api/v1/ums/points/diamond' }),
+    foreign: { kind: 'own', why: "the header's merchant is the only input" },
+  },
+  'GET /api/v1/cms/merchant/shops': {
+    request: () => ({ url: '/api/v1/cms/merchant/shops' }),
+    foreign: { kind: 'list', table: 'shops' },
+  },
+  'GET /api/v1/cms/merchant/shops/:id': {
+    request: (a) => ({ url: `/api/v1/cms/merchant/shops/${a.ids.shopId}` }),
+  },
+  'GET /api/v1/cms/merchant/shop-products': {
+    request: (a) => ({
+      url: '/api/v1/cms/merchant/shop-products',
+      query: { shopId: String(a.ids.shopId) },
+    }),
+    foreign: { kind: 'list', table: 'shop_products' },
+  },
+  'GET /api/v1/cms/merchant/shop-products/:id': {
+    request: (a) => ({ url: `/api/v1/cms/merchant/shop-products/${a.ids.shopProductId}` }),
+  },
+  'PATCH /api/v1/cms/merchant/shop-products/:id/stock': {
+    request: (a) => ({
+      url: `/api/v1/cms/merchant/shop-products/${a.ids.shopProductId}/stock`,
+      body: { stock: 7 },
+    }),
+  },
+  'PATCH /api/v1/cms/merchant/shop-products/:id': {
+    request: (a) => ({
+      url: `/api/v1/cms/merchant/shop-products/${a.ids.shopProductId}`,
+      body: { deliveryCharge: 1 },
+    }),
+  },
+  'PATCH /api/v1/cms/merchant/shop-products/:id/delist': {
+    request: (a) => ({
+      url: `/api/v1/cms/merchant/shop-products/${a.ids.shopProductId}/delist`,
+      body: { delisted: true },
+    }),
+  },
+  // ----- rms
+  'GET /api/v1/rms/shop/:id/ratings': {
+    request: (a) => ({ url: `/api/v1/rms/shop/${a.ids.shopId}/ratings` }),
+  },
+  'GET /api/v1/rms/product/:id/ratings': {
+    request: (a) => ({ url: `/api/v1/rms/product/${a.ids.shopProductId}/ratings` }),
+  },
+  // ----- oms: orders
+  'GET /api/v1/oms/merchant-orders': {
+    request: (a) => ({ url: orders, query: { shopIds: String(a.ids.shopId) } }),
+    foreign: { kind: 'list', table: 'orders' },
+  },
+  'GET /api/v1/oms/merchant-orders/stats/count': {
+    request: (a) => ({ url: `${orders}/stats/count`, query: { shopIds: String(a.ids.shopId) } }),
+    foreign: { kind: 'own', why: "counts the caller's orders", check: allZero },
+  },
+  'GET /api/v1/oms/merchant-orders/:id': {
+    request: (a) => ({ url: `${orders}/${a.ids.orderId}` }),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/confirm': {
+    request: orderAction('confirm', (ids) => ids.placedOrderId),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/request-to-dispatch': {
+    request: orderAction('request-to-dispatch', (ids) => ids.dispatchRequestableOrderId),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/cancel-pickup-request': {
+    request: orderAction('cancel-pickup-request', (ids) => ids.readyToDispatchOrderId),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/dispatch': {
+    request: orderAction('dispatch', (ids) => ids.readyToDispatchOrderId),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/confirm-delivery': {
+    request: orderAction('confirm-delivery', (ids) => ids.dispatchedOrderId),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/cancel': {
+    request: (a) => ({ url: `${placedOrder(a)}/cancel`, body: cancel }),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/payment-proof-validate': {
+    request: (a) => ({
+      url: `${orders}/${a.ids.proofOrderId}/payment-proof-validate`,
+      body: { valid: true },
+    }),
+  },
+  'POST /api/v1/oms/merchant-orders/:id/notes': {
+    request: (a) => ({ url: `${placedOrder(a)}/notes`, body: { note: 'not yours' } }),
+  },
+  'POST /api/v1/oms/merchant-orders/shop-order/confirm/bulk': {
+    request: (a) => ({
+      url: `${orders}/shop-order/confirm/bulk`,
+      body: { orderIds: [a.ids.placedOrderId, a.ids.orderId] },
+    }),
+    foreign: { kind: 'bulk' },
+  },
+  'POST /api/v1/oms/merchant-orders/log-invoice-print/bulk': {
+    request: (a) => ({
+      url: `${orders}/log-invoice-print/bulk`,
+      body: { orderIds: [a.ids.orderId, a.ids.dispatchedOrderId] },
+    }),
+    foreign: { kind: 'bulk' },
+  },
+  'GET /api/v1/oms/purchase-orders/merchant': {
+    request: (a) => ({
+      url: '/api/v1/oms/purchase-orders/merchant',
+      query: { shopIds: String(a.ids.shopId) },
+    }),
+    foreign: { kind: 'list', table: 'orders' },
+  },
+  // ----- oms: logistics
+  'POST /api/v1/oms/merchant-logistic-orders/:id/update-info': {
+    request: (a) => ({
+      url: `/api/v1/oms/merchant-logistic-orders/${a.ids.placedOrderId}/update-info`,
+      body: { courierName: 'Pathao', trackingNumber: 'TRK-STOLEN-1' },
+    }),
+  },
+  'POST /api/v1/oms/merchant-logistic-orders/generate/missing-cod-payments': {
+    request: () => ({
+      url: '/api/v1/oms/merchant-logistic-orders/generate/missing-cod-payments',
+      body: {},
+    }),
+    foreign: { kind: 'own', why: "creates the caller's own missing courier payments" },
+  },
+  'GET /api/v1/oms/merchant-orders/stats/count/ecourier': {
+    request: () => ({ url: `${orders}/stats/count/ecourier` }),
+    foreign: { kind: 'own', why: "counts the caller's orders per courier" },
+  },
+  'GET /api/v1/oms/merchant-payments/:id/total-courier-charge': {
+    request: (a) => ({
+      url: `/api/v1/oms/merchant-payments/${a.ids.merchantId}/total-courier-charge`,
+    }),
+  },
+  // ----- oms: exports
+  'POST /api/v1/oms/merchant-orders/export/csv': {
+    request: (a) => ({ url: `${orders}/export/csv`, body: { shopIds: String(a.ids.shopId) } }),
+    foreign: { kind: 'own', why: "exports the caller's orders; the victim's shop filters to none" },
+  },
+  'POST /api/v1/bms/bills/:id/export/csv': {
+    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/export/csv`, body: {} }),
+  },
+  'GET /api/v1/oms/merchant-export-histories': {
+    request: () => ({ url: '/api/v1/oms/merchant-export-histories' }),
+    foreign: { kind: 'list', table: 'export_jobs' },
+  },
+  // ----- oms: issues
+  'GET /api/v1/oms/merchant-issues': {
+    request: (a) => ({
+      url: '/api/v1/oms/merchant-issues',
+      query: { shopId: String(a.ids.shopId) },
+    }),
+    foreign: { kind: 'list', table: 'merchant_issues' },
+  },
+  'GET /api/v1/oms/merchant-issues/stats/count': {
+    request: () => ({ url: '/api/v1/oms/merchant-issues/stats/count' }),
+    foreign: { kind: 'own', why: "counts the caller's issues" },
+  },
+  'POST /api/v1/oms/merchant-issues': {
+    request: (a) => ({
+      url: '/api/v1/oms/merchant-issues',
+      body: {
+        orderId: a.ids.orderId,
+        subject: 'Not yours',
+        description: 'Not yours',
+        type: 'other',
+      },
+    }),
+  },
+  'GET /api/v1/oms/merchant-issues/:id': {
+    request: (a) => ({ url: `/api/v1/oms/merchant-issues/${a.ids.openIssueId}` }),
+  },
+  'GET /api/v1/oms/merchant-issues/:id/comments': {
+    request: (a) => ({ url: `/api/v1/oms/merchant-issues/${a.ids.openIssueId}/comments` }),
+  },
+  'POST /api/v1/oms/merchant-issues/:id/comments': {
+    request: (a) => ({
+      url: `/api/v1/oms/merchant-issues/${a.ids.openIssueId}/comments`,
+      body: { comment: 'Not yours' },
+    }),
+    smuggled: [
+      {
+        label: "the victim's file attached to the caller's own issue",
+        request: (a) => ({
+          url: `/api/v1/oms/merchant-issues/${a.own.openIssueId}/comments`,
+          body: { comment: 'Look at this', attachments: [a.ids.fileKey] },
+        }),
+      },
+    ],
+  },
+  'POST /api/v1/oms/merchant-issues/:id/resolve': {
+    request: (a) => ({
+      url: `/api/v1/oms/merchant-issues/${a.ids.openIssueId}/resolve`,
+      body: { resolution: 'Closed by someone else' },
+    }),
+  },
+  // ----- bms
+  'GET /api/v1/bms/bills': {
+    request: () => ({ url: '/api/v1/bms/bills' }),
+    foreign: { kind: 'list', table: 'bills' },
+  },
+  'GET /api/v1/bms/bills/:id/total': {
+    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.merchantId}/total` }),
+  },
+  'GET /api/v1/bms/bills/:id': { request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}` }) },
+  'GET /api/v1/bms/bills/:id/histories': {
+    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/histories` }),
+  },
+  'GET /api/v1/bms/bills/:id/histories/:hid': {
+    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/histories/${a.ids.billHistoryId}` }),
+    smuggled: [
+      {
+        label: "the victim's history entry under the caller's own bill",
+        request: (a) => ({
+          url: `/api/v1/bms/bills/${a.own.billId}/histories/${a.ids.billHistoryId}`,
+        }),
+      },
+    ],
+  },
+  'GET /api/v1/bms/payments': {
+    request: () => ({ url: '/api/v1/bms/payments' }),
+    foreign: { kind: 'list', table: 'payments' },
+  },
+  'GET /api/v1/bms/payments/:id/paid': {
+    request: (a) => ({ url: `/api/v1/bms/payments/${a.ids.merchantId}/paid` }),
+  },
+  'GET /api/v1/bms/payments/:id': {
+    request: (a) => ({ url: `/api/v1/bms/payments/${a.ids.paymentId}` }),
+  },
+  'GET /api/v1/bms/payments/:id/histories': {
+    request: (a) => ({ url: `/api/v1/bms/payments/${a.ids.paymentId}/histories` }),
+  },
+  'GET /api/v1/bms/payments/:id/histories/:hid': {
+    request: (a) => ({
+      url: `/api/v1/bms/payments/${a.ids.paymentId}/histories/${a.ids.paymentHistoryId}`,
+    }),
+    smuggled: [
+      {
+        label: "the victim's history entry under the caller's own payment",
+        request: (a) => ({
+          url: `/api/v1/bms/payments/${a.own.paymentId}/histories/${a.ids.paymentHistoryId}`,
+        }),
+      },
+    ],
+  },
+  'GET /api/v1/bms/merchant-courier-payments': {
+    request: () => ({ url: '/api/v1/bms/merchant-courier-payments' }),
+    foreign: { kind: 'list', table: 'merchant_courier_payments' },
+  },
+  'GET /api/v1/bms/merchant-courier-payments/stat/count-amount': {
+    request: () => ({ url: '/api/v1/bms/merchant-courier-payments/stat/count-amount' }),
+    foreign: { kind: 'own', why: "sums the caller's courier payments" },
+  },
+  'GET /api/v1/bms/merchants/:id/amount-due': {
+    request: (a) => ({ url: `/api/v1/bms/merchants/${a.ids.merchantId}/amount-due` }),
+  },
+  'POST /api/v1/bms/transactions/:id/init': {
+    request: (a) => ({
+      url: `/api/v1/bms/transactions/${a.ids.userId}/init`,
+      body: { amount: 500 },
+    }),
+  },
+  // ----- fms
+  'POST /api/v1/fms/files': {
+    request: () => ({
+      url: '/api/v1/fms/files',
+      body: { fileName: 'proof.png', contentType: 'image/png', dataBase64: TINY_PNG },
+    }),
+    foreign: { kind: 'own', why: "stores a file for the caller's own merchant" },
+  },
+  'POST /api/v1/fms/files/urlGenerator': {
+    request: (a) => ({
+      url: '/api/v1/fms/files/urlGenerator',
+      body: { urlType: 'view', Key: a.ids.fileKey },
+    }),
+  },
+};

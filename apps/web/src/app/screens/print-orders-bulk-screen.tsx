@@ -1,0 +1,12 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { PrintSheet } from '@/features/printing/components/print-sheet';
+import { useInvoiceMerchant } from './use-invoice-merchant';
+
+const route = getRouteApi('/merchant-guard/merchant/print-order/bulk');
+
+/** Several invoices as one sheet, a page each (`?ids=1,2,3`), without the panel layout. */
+export function PrintOrdersBulkScreen() {
+  const { ids, noprint } = route.useSearch();
+  const merchant = useInvoiceMerchant();
+  return <PrintSheet ids={ids} noPrint={noprint} {...(merchant ? { merchant } : {})} />;
+}

@@ -1,0 +1,33 @@
+import { type OrderListQueryInput, type OrderStage, orderStages } from '@mp/contract/oms/orders';
+import { z } from 'zod';
+
+export const BULK_PAGE_SIZE = 50;
+
+/**
+ * `/merchant/bulk/` search params. By default only the orders not yet printed show
+ * (`printed=any` shows them all); anything malformed is dropped rather than failing the page.
+ */
+export const bulkPrintSearchSchema = z.object({
+  stage: z.enum(orderStages).optional().catch(undefined),
+  printed: z.literal('any').optional().catch(undefined),
+  search: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim().slice(0, 100) || undefined)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type BulkPrintSearch = z.output<typeof bulkPrintSearchSchema>;
+
+export function toCandidateQuery(search: BulkPrintSearch): OrderListQueryInput {
+  const query: OrderListQueryInput = {
+    page: search.page ?? 1,
+    limit: BULK_PAGE_SIZE,
+    orderBy: 'createdAt',
+    orderDirection: 'desc',
+  };
+  if (search.stage) query.stage = search.stage satisfies OrderStage;
+  if (search.printed !== 'any') query.printed = 'false';
+  if (search.search) query.search = search.search;
+  return query;
+}

@@ -1,0 +1,179 @@
+/**
+ * CSV export of 20,000 and 200,000 orders on PostgreSQL: rows per second and peak memory (RSS,
+ * sampled every 10 ms) of the export worker's own code path, each size in a fresh process, next
+ * to PostgreSQL's `COPY (same query) TO STDOUT` of the same rows through psql.
+ *
+ *   node --import tsx bench/exports/run.ts            # builds mp_bench_exports, then measures
+ *   BENCH_EXPORTS_DATABASE_URL=postgres://... node --import tsx bench/exports/run.ts
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { LocalFileStorage } from '../../apps/api/src/modules/fms/files/file-storage';
+import {
+  claimNextJob,
+  insertExportJob,
+} from '../../apps/api/src/modules/oms/exports/exports.queries';
+import { exportJobs } from '../../apps/api/src/modules/oms/exports/exports.table';
+import { writeExportFile } from '../../apps/api/src/modules/oms/exports/write-export';
+
+const url =
+  process.env.BENCH_EXPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_bench_exports';
+const SIZES = [20_000, 200_000];
+const self = fileURLToPath(import.meta.url);
+
+async function load() {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const adminClient = new pg.Client({ connectionString: admin.toString() });
+  await adminClient.connect();
+  await adminClient.query(`drop database if exists ${name} with (force)`);
+  await adminClient.query(`create database ${name}`);
+  await adminClient.end();
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await database.migrate();
+  await database.close();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `insert into users (name, phone, email, password_hash) values ('Bench', '01799999998', 'bx@merchant.test', 'x')`,
+  );
+  await client.query(
+    `insert into merchants (owner_user_id, name, city) select 1, 'Export Bench ' || m, 'Dhaka' from generate_series(1, 2) m`,
+  );
+  await client.query(
+    `insert into shops (merchant_id, name, slug) select m, 'Shop ' || m, 'shop-' || m from generate_series(1, 2) m`,
+  );
+  // Merchant m has SIZES[m-1] orders; Bangla names, commas and quotes exercise the CSV writer.
+  for (const [i, size] of SIZES.entries()) {
+    const m = i + 1;
+    await client.query(
+      `insert into orders (merchant_id, shop_id, order_number, stage, order_type, customer_name,
+         customer_phone, delivery_address, delivery_area, delivery_city, delivery_postal_code,
+         subtotal, delivery_charge, total, cod_amount, item_count, created_at, updated_at, stage_changed_at)
+       select ${m}, ${m}, 'ORD-X${m}-' || lpad(g::text, 7, '0'),
+         (array['placed','confirmed','dispatched','delivered','cancelled'])[1 + g % 5],
+         case when g % 5 = 0 then 'B2B' else 'COD' end,
+         case when g % 3 = 0 then 'রহিম উদ্দিন ' || g else 'Karim "K", ' || g end,
+         '017' || lpad(g::text, 8, '0'), 'House ' || (g % 120) || ', Road ' || (g % 30),
+         'Dhanmondi', 'Dhaka', '1209', 500 + g % 50, 60, 560 + g % 50, 560 + g % 50, 1,
+         now() - g * interval '7 seconds', now(), now()
+       from generate_series(1, ${size}) g`,
+    );
+  }
+  await client.query('vacuum analyze');
+  await client.end();
+}
+
+/** One export in this process: the worker's code path from claim to the finished file. */
+async function exportOnce(merchantId: number) {
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-export-'));
+  const storage = new LocalFileStorage(dir);
+  const queued = await insertExportJob(database.db, {
+    merchantId,
+    userId: 1,
+    kind: 'orders_csv',
+    fileName: 'bench.csv',
+    filters: {},
+  });
+  const job = await claimNextJob(database.db, 'bench', 60, 3);
+  if (!job || job.id !== queued.id) throw new Error('could not claim the bench job');
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = process.hrtime.bigint();
+  await writeExportFile(
+    {
+      db: database.db,
+      storage,
+      workerId: 'bench',
+      batchSize: Number(process.env.BENCH_BATCH ?? 1_000),
+    },
+    job,
+  );
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const [done] = await database.db
+    .select({ row_count: exportJobs.rowCount })
+    .from(exportJobs)
+    .where(eq(exportJobs.id, job.id));
+  const bytes = fs.statSync(
+    path.join(dir, `merchants/${merchantId}/exports/${job.id}-bench.csv`),
+  ).size;
+  fs.rmSync(dir, { recursive: true, force: true });
+  await database.close();
+  console.log(JSON.stringify({ rows: done?.row_count, ms, baseline, peak, bytes }));
+}
+
+/** PostgreSQL's own COPY of the same rows, in the same order, through psql to /dev/null. */
+function copyOnce(merchantId: number) {
+  const query =
+    `select o.order_number, o.created_at, o.stage, o.order_type, s.name, o.customer_name,
+    o.customer_phone, o.delivery_address, o.delivery_area, o.delivery_city, o.delivery_postal_code,
+    o.item_count, o.subtotal, o.delivery_charge, o.discount, o.total, o.cod_amount,
+    o.delivery_charge_payment_status, o.payment_proof_status, o.courier_name, o.tracking_number,
+    o.invoice_printed_at
+    from orders o join shops s on s.id = o.shop_id where o.merchant_id = ${merchantId}
+    order by o.created_at desc, o.id desc`.replace(/\s+/g, ' ');
+  const started = process.hrtime.bigint();
+  execFileSync('psql', [
+    '-X',
+    '-q',
+    url,
+    '-c',
+    `\\copy (${query}) to '/dev/null' with (format csv, header)`,
+  ]);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+if (process.argv[2] === '--child') {
+  await exportOnce(Number(process.argv[3]));
+} else {
+  const t0 = Date.now();
+  await load();
+  console.log(`loaded ${SIZES.join(' + ')} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const lines = [
+    '| rows | export ms | export rows/s | COPY ms | COPY rows/s | export/COPY | RSS before MB | peak RSS MB | file MB |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [i, size] of SIZES.entries()) {
+    copyOnce(i + 1); // warm the cache for both sides
+    const copyMs = Math.min(copyOnce(i + 1), copyOnce(i + 1));
+    const runs = [0, 1].map(() => {
+      const child = spawnSync(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', self, '--child', String(i + 1)],
+        {
+          encoding: 'utf8',
+        },
+      );
+      if (child.status !== 0) throw new Error(child.stderr);
+      return JSON.parse(child.stdout.trim().split('\n').pop()!) as {
+        rows: number;
+        ms: number;
+        baseline: number;
+        peak: number;
+        bytes: number;
+      };
+    });
+    const best = runs.reduce((a, b) => (a.ms <= b.ms ? a : b));
+    if (best.rows !== size) throw new Error(`exported ${best.rows} rows, expected ${size}`);
+    const rate = (ms: number) => Math.round((size / ms) * 1000).toLocaleString('en');
+    lines.push(
+      `| ${size.toLocaleString('en')} | ${best.ms.toFixed(0)} | ${rate(best.ms)} | ${copyMs.toFixed(0)} | ${rate(copyMs)} | ${(copyMs / best.ms).toFixed(2)} | ${mb(best.baseline)} | ${mb(Math.max(...runs.map((r) => r.peak)))} | ${mb(best.bytes)} |`,
+    );
+  }
+  console.log(lines.join('\n'));
+}

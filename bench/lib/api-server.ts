@@ -1,0 +1,93 @@
+/** Starts and stops API server processes for the benchmarks (`apps/api/src/server.ts`). */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_USER } from '../orders/settings';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Shared by every API process of a run, so a token or file URL of one works on the others. */
+export const BENCH_SECRETS = {
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!!',
+  FILE_URL_SECRET: 'bench-file-url-secret-that-is-long-enough!!',
+  OPS_TOKEN: 'bench-ops-token-0123456789',
+};
+
+export type ApiServerOptions = {
+  databaseUrl: string;
+  port: number;
+  poolSize: number;
+  dataDir: string;
+  /** Extra environment (rate limits and the like). */
+  env?: Record<string, string>;
+  /** Extra node flags, e.g. ['--cpu-prof'] (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
+};
+
+/** Spawns one API process and resolves once its /readyz answers 200. */
+export async function startApiServer(options: ApiServerOptions): Promise<ChildProcess> {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'];
+  const server = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      DB_POOL_SIZE: String(options.poolSize),
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      LOG_LEVEL: 'warn',
+      ...BENCH_SECRETS,
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitUntilReady(`http://127.0.0.1:${options.port}`, server);
+  } catch (error) {
+    await stopProcess(server);
+    throw error;
+  }
+  return server;
+}
+
+async function waitUntilReady(base: string, child: ChildProcess) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`${base}: the API exited at start`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${base}: the API did not become ready`);
+}
+
+/** SIGTERM (the API drains and closes its pool), SIGKILL if it is still there after 12 s. */
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type TokenPair = { idToken: string; refreshToken: string };
+
+/** Logs the bench user in (see load.ts) through `base`; throws unless it answers 200. */
+export async function loginBenchUser(base: string): Promise<TokenPair> {
+  const response = await fetch(`${base}/api/v1/ums/auth/merchant/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BENCH_USER.phone, password: BENCH_USER.password }),
+  });
+  const body = (await response.json()) as Partial<TokenPair>;
+  if (!response.ok || !body.idToken || !body.refreshToken) {
+    throw new Error(`login failed: ${response.status}`);
+  }
+  return { idToken: body.idToken, refreshToken: body.refreshToken };
+}

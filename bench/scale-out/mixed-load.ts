@@ -1,0 +1,214 @@
+/**
+ * The mixed load: 80% reads (order list pages of random merchants, stages and pages; the stage
+ * counts; order details), 20% actions (a note on an order; a confirm of a placed order), drawn
+ * per request over one autocannon run, with the latencies of reads and actions kept apart.
+ */
+import { orderStages } from '@mp/contract/oms/orders';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import { type Figures, figures } from '../lib/latency';
+
+const ORDERS_PATH = '/api/v1/oms/merchant-orders';
+const PAGE_SIZE = 20;
+
+type Kind = 'list' | 'counts' | 'detail' | 'note' | 'confirm';
+const READS: ReadonlySet<Kind> = new Set(['list', 'counts', 'detail']);
+type OrderRef = { id: number; merchantId: number };
+
+export type MixedPlan = {
+  merchantIds: number[];
+  /** Last page of each merchant's list per stage filter (`all` = All Orders). */
+  lastPage: Map<string, number>;
+  details: OrderRef[];
+  /** Orders still `placed`, each confirmed once (taken in turn, across warm-up and run). */
+  placed: OrderRef[];
+  nextPlaced: number;
+};
+
+/** Picks the parameters from the database beforehand, so that actions mostly succeed. */
+export async function buildPlan(pool: pg.Pool, userPhone: string, confirms: number) {
+  const { rows: merchants } = await pool.query<{ id: number }>(
+    `select m.id from merchants m join users u on u.id = m.owner_user_id
+     where u.phone = $1 order by m.id`,
+    [userPhone],
+  );
+  const merchantIds = merchants.map((m) => m.id);
+  const { rows: counts } = await pool.query<{ merchant_id: number; stage: string; n: string }>(
+    `select merchant_id, coalesce(stage, 'all') as stage, count(*) as n from orders
+     where merchant_id = any($1) group by grouping sets ((merchant_id, stage), (merchant_id))`,
+    [merchantIds],
+  );
+  const lastPage = new Map(
+    counts.map((c) => [
+      `${c.merchant_id}:${c.stage}`,
+      Math.max(1, Math.ceil(Number(c.n) / PAGE_SIZE)),
+    ]),
+  );
+  const { rows: details } = await pool.query<OrderRef>(
+    `select id, merchant_id as "merchantId" from orders
+     where merchant_id = any($1) and id = any(
+       select (random() * (select max(id) from orders))::bigint from generate_series(1, 30000))`,
+    [merchantIds],
+  );
+  const { rows: placed } = await pool.query<OrderRef>(
+    `select id, merchant_id as "merchantId" from orders
+     where stage = 'placed' and merchant_id = any($1) order by random() limit $2`,
+    [merchantIds, confirms],
+  );
+  return { merchantIds, lastPage, details, placed, nextPlaced: 0 } satisfies MixedPlan;
+}
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const stageFilters = ['all', ...orderStages] as const;
+
+/** Page 1 half the time, pages 2-10 often, and now and then any page up to the last. */
+function randomPage(last: number) {
+  const r = Math.random();
+  if (r < 0.5) return 1;
+  if (r < 0.8) return Math.min(last, 2 + Math.floor(Math.random() * 9));
+  return 1 + Math.floor(Math.random() * last);
+}
+
+type Call = { kind: Kind; method: 'GET' | 'POST'; path: string; merchantId: number; body?: string };
+
+/** 80% reads (45% list, 10% counts, 45% details), 20% actions (half notes, half confirms). */
+function nextCall(plan: MixedPlan, n: number): Call {
+  const r = Math.random();
+  if (r < 0.36) {
+    const merchantId = pick(plan.merchantIds);
+    const stage = pick(stageFilters);
+    const page = randomPage(plan.lastPage.get(`${merchantId}:${stage}`) ?? 1);
+    const filter = stage === 'all' ? '' : `stage=${stage}&`;
+    return {
+      kind: 'list',
+      method: 'GET',
+      path: `${ORDERS_PATH}?${filter}page=${page}&limit=${PAGE_SIZE}`,
+      merchantId,
+    };
+  }
+  if (r < 0.44) {
+    return {
+      kind: 'counts',
+      method: 'GET',
+      path: `${ORDERS_PATH}/stats/count`,
+      merchantId: pick(plan.merchantIds),
+    };
+  }
+  if (r < 0.8) {
+    const order = pick(plan.details);
+    return { kind: 'detail', method: 'GET', ...orderPath(order) };
+  }
+  if (r < 0.9) {
+    const order = pick(plan.details);
+    const { path, merchantId } = orderPath(order);
+    const body = JSON.stringify({ note: `Bench note ${n}: customer asked for an evening call` });
+    return { kind: 'note', method: 'POST', path: `${path}/notes`, merchantId, body };
+  }
+  const order = plan.placed[plan.nextPlaced++ % plan.placed.length]!;
+  const { path, merchantId } = orderPath(order);
+  return { kind: 'confirm', method: 'POST', path: `${path}/confirm`, merchantId };
+}
+
+const orderPath = (order: OrderRef) => ({
+  path: `${ORDERS_PATH}/${order.id}`,
+  merchantId: order.merchantId,
+});
+
+export type MixedResult = {
+  seconds: number;
+  requests: number;
+  rps: number;
+  reads: Figures;
+  actions: Figures;
+  perKind: Record<Kind, number>;
+  /** A confirm that lost a race (the order had moved on): expected, counted apart. */
+  conflicts: number;
+  /** Answers other than 2xx and the expected 409s, by status. */
+  unexpected: Record<string, number>;
+  socketErrors: number;
+  timeouts: number;
+  /** Answers per upstream (the proxy's x-upstream-port). */
+  servedBy: Record<string, number>;
+};
+
+/** The parts of autocannon's (untyped) objects used here. */
+type AutocannonResult = { errors: number; timeouts: number };
+/** The request just answered: its context still holds what setupRequest put there. */
+type AutocannonClient = { requestIterator: { context: { kind: Kind } } };
+
+export async function runMixedLoad(options: {
+  url: string;
+  token: string;
+  plan: MixedPlan;
+  connections: number;
+  seconds: number;
+}): Promise<MixedResult> {
+  const { plan, token } = options;
+  const latencies: Record<'read' | 'action', number[]> = { read: [], action: [] };
+  const failures = { read: 0, action: 0 };
+  const perKind: Record<Kind, number> = { list: 0, counts: 0, detail: 0, note: 0, confirm: 0 };
+  const unexpected: Record<string, number> = {};
+  const servedBy: Record<string, number> = {};
+  let conflicts = 0;
+  let n = 0;
+
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        requests: [
+          {
+            setupRequest: (request: object, context: { kind?: Kind }) => {
+              const call = nextCall(plan, n++);
+              context.kind = call.kind;
+              const headers: Record<string, string> = {
+                authorization: `Bearer ${token}`,
+                'x-merchant-id': String(call.merchantId),
+              };
+              if (call.body) headers['content-type'] = 'application/json';
+              return { ...request, method: call.method, path: call.path, headers, body: call.body };
+            },
+            onResponse: (_status: number, _body: string, _context: object, headers: object) => {
+              const port = (headers as Record<string, string>)['x-upstream-port'] ?? 'direct';
+              servedBy[port] = (servedBy[port] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (error: Error | null, done: AutocannonResult) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on(
+      'response',
+      (client: AutocannonClient, status: number, _bytes: number, ms: number) => {
+        const kind = client.requestIterator.context.kind;
+        const type = READS.has(kind) ? 'read' : 'action';
+        perKind[kind]++;
+        if (status >= 200 && status < 300) latencies[type].push(ms);
+        else if (status === 409 && kind === 'confirm') conflicts++;
+        else {
+          failures[type]++;
+          const key = `${kind} ${status}`;
+          unexpected[key] = (unexpected[key] ?? 0) + 1;
+        }
+      },
+    );
+  });
+
+  const seconds = options.seconds;
+  const requests = Object.values(perKind).reduce((a, b) => a + b, 0);
+  return {
+    seconds,
+    requests,
+    rps: requests / seconds,
+    reads: figures(latencies.read, seconds, failures.read),
+    actions: figures(latencies.action, seconds, failures.action),
+    perKind,
+    conflicts,
+    unexpected,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
+    servedBy,
+  };
+}

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, logIn } from './support';
+
+/**
+ * Printing and exports act on delivered orders of the demo user's first merchant: no other e2e
+ * file prints or exports, and printing changes no stage, so their data stays as they expect.
+ */
+const BULK = '/merchant/bulk?stage=delivered';
+
+/** The order ids of the bulk print list as it stands (not yet printed ones by default). */
+async function listedOrderIds(page: Page) {
+  const rows = page.getByTestId('bulk-order-row');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((elements) =>
+    elements.map((element) => Number(element.getAttribute('data-order-id'))),
+  );
+}
+
+test.beforeEach(async ({ page, context }) => {
+  // The print dialog would wait for a person; the log and the page are what is checked.
+  await context.addInitScript(() => {
+    window.print = () => {};
+  });
+  await logIn(page, DEMO.phone, DEMO.password);
+});
+
+test('printing one order shows the invoice without the panel and marks the order printed', async ({
+  page,
+}) => {
+  await page.goto(BULK);
+  const [orderId] = await listedOrderIds(page);
+  const logged = page.waitForResponse(
+    (response) =>
+      response.url().includes('/log-invoice-print/bulk') && response.request().method() === 'POST',
+  );
+  await page.goto(`/merchant/print-order/${orderId}?noprint=1`);
+  const invoice = page.getByTestId('invoice');
+  await expect(invoice).toHaveCount(1);
+  await expect(invoice).toHaveAttribute('data-order-id', String(orderId));
+  await expect(page.getByTestId('order-barcode')).toBeVisible();
+  await expect(page.getByTestId('cod-to-collect')).toBeVisible();
+  // No layout: neither the sidebar nor the header.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const result = await (await logged).json();
+  expect(result.results).toEqual([{ id: orderId, ok: true }]);
+
+  await page.goto(BULK);
+  await expect(page.getByTestId('bulk-order-row').first()).toBeVisible();
+  await expect(page.locator(`[data-order-id="${orderId}"]`)).toHaveCount(0);
+  await page.getByLabel('Not yet printed only').uncheck();
+  const row = page.locator(`[data-testid="bulk-order-row"][data-order-id="${orderId}"]`);
+  await expect(row.getByTestId('last-printed')).toBeVisible();
+});
+
+test('bulk print puts three chosen orders on one sheet, a page each', async ({ page }) => {
+  await page.goto(BULK);
+  const ids = (await listedOrderIds(page)).slice(0, 3);
+  for (const id of ids) {
+    await page
+      .locator(`[data-testid="bulk-order-row"][data-order-id="${id}"]`)
+      .getByRole('checkbox')
+      .check();
+  }
+  const [sheet] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Print 3 selected' }).click(),
+  ]);
+  await expect(sheet).toHaveURL(/\/merchant\/print-order\/bulk\?ids=/);
+  const invoices = sheet.getByTestId('invoice');
+  await expect(invoices).toHaveCount(3);
+  expect(
+    await invoices.evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute('data-order-id'))),
+    ),
+  ).toEqual(ids);
+  const breaks = await invoices.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element.parentElement!).breakAfter),
+  );
+  expect(breaks).toEqual(['page', 'page', 'auto']);
+  await sheet.emulateMedia({ media: 'print' });
+  await expect(sheet.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(sheet.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+});
+
+test('a CSV export finishes in the header’s history and downloads through a signed URL', async ({
+  page,
+}) => {
+  await page.goto('/merchant/bulk?stage=delivered&printed=any');
+  await expect(page.getByTestId('bulk-order-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('Export started', { exact: true }).first()).toBeVisible();
+
+  const entry = page.getByTestId('export-entry').first();
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(entry).toContainText(/orders-\d{8}-\d{6}\.csv/);
+  await expect(entry).toContainText(/\d+ rows/);
+  await expect(
+    page.getByRole('button', { name: 'Export history (recent export)' }),
+  ).toHaveAttribute('data-recent', 'true');
+
+  const signed = page.waitForResponse((response) =>
+    response.url().includes('/fms/files/urlGenerator'),
+  );
+  const popup = page.waitForEvent('popup');
+  await entry.getByRole('button', { name: 'Download' }).click();
+  await popup;
+  const { url } = (await (await signed).json()) as { url: string };
+  expect(url).toContain('/api/v1/fms/files/signed?');
+  const file = await page.request.get(url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const text = await file.text();
+  expect(text.replace(/^\uFEFF/, '').startsWith('Order number,')).toBe(true);
+});
