@@ -11,6 +11,9 @@ const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : 
 
 if (current !== wanted) {
   console.log('Installing npm packages (node_modules is missing or stale)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  // `npm install`, not `npm ci`: this machine's npm writes lock files without the other
+  // platforms' optional binaries (Biome's, esbuild's), which `npm ci` then calls out of sync.
+  // With a lock file that satisfies package.json, `npm install` installs exactly what it pins.
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
   fs.writeFileSync(stampFile, wanted);
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { BillSearchPatch } from '@/features/billing/components/bill-filters';
 import { BillsList } from '@/features/billing/components/bills-list';
 import type { BillSearch } from '@/features/billing/lib/bill-search';
+import { ExportBillButton } from '@/features/exports/components/export-bill-button';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/bills');
 
@@ -34,5 +35,12 @@ export function BillsScreen() {
     });
   }, [navigate]);
 
-  return <BillsList search={search} navigate={update} onClearFilters={clear} />;
+  return (
+    <BillsList
+      search={search}
+      navigate={update}
+      onClearFilters={clear}
+      billTools={(bill) => <ExportBillButton billId={bill.id} billNumber={bill.billNumber} />}
+    />
+  );
 }

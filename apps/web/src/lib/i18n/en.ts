@@ -681,6 +681,7 @@ export const en = {
   'exports.loadFailed': 'The export history could not be loaded.',
   'exports.started': 'Export started',
   'exports.exportCsv': 'Export CSV',
+  'exports.exportBill': 'Export bill {name} as CSV',
   'print.marketplaceName': 'Online Marketplace',
   'print.invoice': 'Invoice',
   'print.orderNumber': 'Order number',

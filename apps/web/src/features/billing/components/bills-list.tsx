@@ -1,6 +1,6 @@
 import type { Bill } from '@mp/contract/bms/bills';
 import { History, ReceiptText, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -20,10 +20,12 @@ type BillsListProps = {
   /** Writes the patch into the URL; `keepPage` leaves the page as is (otherwise back to 1). */
   navigate: (patch: BillSearchPatch, options?: { keepPage?: boolean }) => void;
   onClearFilters: () => void;
+  /** Tools of other features for one bill (CSV export), composed by the screen. */
+  billTools?: (bill: Bill) => ReactNode;
 };
 
 /** The merchant's bills: filters, the table with server paging, and each bill's history. */
-export function BillsList({ search, navigate, onClearFilters }: BillsListProps) {
+export function BillsList({ search, navigate, onClearFilters, billTools }: BillsListProps) {
   const t = useT();
   const query = toBillListQuery(search);
   const bills = useBills(query);
@@ -118,15 +120,18 @@ export function BillsList({ search, navigate, onClearFilters }: BillsListProps) 
                   <span className="whitespace-nowrap">{formatDateTime(bill.createdAt)}</span>
                 </Cell>
                 <Cell label={t('billing.col.history')}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setHistoryOf(bill)}
-                    aria-label={t('billing.history.openFor', { name: bill.billNumber })}
-                  >
-                    <History aria-hidden className="size-4" />
-                    {t('billing.history')}
-                  </Button>
+                  <div className="flex flex-wrap items-center gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setHistoryOf(bill)}
+                      aria-label={t('billing.history.openFor', { name: bill.billNumber })}
+                    >
+                      <History aria-hidden className="size-4" />
+                      {t('billing.history')}
+                    </Button>
+                    {billTools?.(bill)}
+                  </div>
                 </Cell>
               </>
             )}

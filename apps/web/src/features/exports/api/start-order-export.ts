@@ -1,8 +1,6 @@
 import type { ExportHistory, OrderExportBodyInput } from '@mp/contract/oms/exports';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { exportKeys } from './exports-keys';
 
 /** The list's query, minus what an export has no use for (page and page size). */
 export type ExportFilters = OrderExportBodyInput & { page?: unknown; limit?: unknown };
@@ -22,12 +20,4 @@ export async function startOrderExport(filters: ExportFilters): Promise<ExportHi
     { headers: { 'Idempotency-Key': newIdempotencyKey() } },
   );
   return data;
-}
-
-export function useStartOrderExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startOrderExport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: exportKeys.all }),
-  });
 }
