@@ -671,7 +671,7 @@ export const bn: Record<MessageKey, string> = {
   'exports.loadFailed': 'এক্সপোর্টের ইতিহাস লোড করা যায়নি।',
   'exports.started': 'এক্সপোর্ট শুরু হয়েছে',
   'exports.exportCsv': 'CSV এক্সপোর্ট',
-  'exports.exportBill': 'বিল {name} CSV হিসেবে এক্সপোর্ট করুন',
+  'exports.exportBill': 'CSV এক্সপোর্ট: বিল {name}',
   'print.marketplaceName': 'অনলাইন মার্কেটপ্লেস',
   'print.invoice': 'ইনভয়েস',
   'print.orderNumber': 'অর্ডার নম্বর',

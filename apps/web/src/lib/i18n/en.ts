@@ -681,7 +681,7 @@ export const en = {
   'exports.loadFailed': 'The export history could not be loaded.',
   'exports.started': 'Export started',
   'exports.exportCsv': 'Export CSV',
-  'exports.exportBill': 'Export bill {name} as CSV',
+  'exports.exportBill': 'Export CSV of bill {name}',
   'print.marketplaceName': 'Online Marketplace',
   'print.invoice': 'Invoice',
   'print.orderNumber': 'Order number',
