@@ -1,10 +1,12 @@
 /**
  * CSV export of 20,000 and 200,000 orders on PostgreSQL: rows per second and peak memory (RSS,
- * sampled every 10 ms) of the export worker's own code path, each size in a fresh process, next
- * to PostgreSQL's `COPY (same query) TO STDOUT` of the same rows through psql.
+ * sampled every 10 ms) of the export worker's own code path (on PostgreSQL: the lines streamed
+ * by COPY), each size in a fresh process, next to PostgreSQL's `COPY (same query) TO STDOUT` of
+ * the same rows through psql.
  *
  *   node --import tsx bench/exports/run.ts            # builds mp_bench_exports, then measures
  *   BENCH_EXPORTS_DATABASE_URL=postgres://... node --import tsx bench/exports/run.ts
+ *   BENCH_EXPORT_SIZES=20000,200000,1000000 node --import tsx bench/exports/run.ts
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,11 +22,14 @@ import {
   insertExportJob,
 } from '../../apps/api/src/modules/oms/exports/exports.queries';
 import { exportJobs } from '../../apps/api/src/modules/oms/exports/exports.table';
-import { writeExportFile } from '../../apps/api/src/modules/oms/exports/write-export';
+import {
+  orderLineReaderFor,
+  writeExportFile,
+} from '../../apps/api/src/modules/oms/exports/write-export';
 
 const url =
   process.env.BENCH_EXPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_bench_exports';
-const SIZES = [20_000, 200_000];
+const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '20000,200000').split(',').map(Number);
 const self = fileURLToPath(import.meta.url);
 
 async function load() {
@@ -45,10 +50,10 @@ async function load() {
     `insert into users (name, phone, email, password_hash) values ('Bench', '01799999998', 'bx@merchant.test', 'x')`,
   );
   await client.query(
-    `insert into merchants (owner_user_id, name, city) select 1, 'Export Bench ' || m, 'Dhaka' from generate_series(1, 2) m`,
+    `insert into merchants (owner_user_id, name, city) select 1, 'Export Bench ' || m, 'Dhaka' from generate_series(1, ${SIZES.length}) m`,
   );
   await client.query(
-    `insert into shops (merchant_id, name, slug) select m, 'Shop ' || m, 'shop-' || m from generate_series(1, 2) m`,
+    `insert into shops (merchant_id, name, slug) select m, 'Shop ' || m, 'shop-' || m from generate_series(1, ${SIZES.length}) m`,
   );
   // Merchant m has SIZES[m-1] orders; Bangla names, commas and quotes exercise the CSV writer.
   for (const [i, size] of SIZES.entries()) {
@@ -85,6 +90,9 @@ async function exportOnce(merchantId: number) {
   });
   const job = await claimNextJob(database.db, 'bench', 60, 3);
   if (!job || job.id !== queued.id) throw new Error('could not claim the bench job');
+  const batchSize = Number(process.env.BENCH_BATCH ?? 1_000);
+  // The worker's own choice: COPY on PostgreSQL.
+  const orderLines = orderLineReaderFor(database, batchSize);
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -93,12 +101,7 @@ async function exportOnce(merchantId: number) {
   }, 10);
   const started = process.hrtime.bigint();
   await writeExportFile(
-    {
-      db: database.db,
-      storage,
-      workerId: 'bench',
-      batchSize: Number(process.env.BENCH_BATCH ?? 1_000),
-    },
+    { db: database.db, storage, workerId: 'bench', batchSize, progressMs: 1_000, orderLines },
     job,
   );
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -140,6 +143,12 @@ function copyOnce(merchantId: number) {
 if (process.argv[2] === '--child') {
   await exportOnce(Number(process.argv[3]));
 } else {
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(`load average before: ${loadAverage()}`);
   const t0 = Date.now();
   await load();
   console.log(`loaded ${SIZES.join(' + ')} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -176,4 +185,5 @@ if (process.argv[2] === '--child') {
     );
   }
   console.log(lines.join('\n'));
+  console.log(`load average after: ${loadAverage()}`);
 }

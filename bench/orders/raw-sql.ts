@@ -1,7 +1,8 @@
 /**
  * The statements the API sends for each benchmarked call (copied from Drizzle's query log), sent
  * straight through `pg`: the floor the API is compared with. The API additionally checks the
- * session and the merchant's owner on every request (two small indexed lookups).
+ * session and the merchant's owner on every request (one statement of two small indexed
+ * lookups), which the floor leaves out.
  */
 import type pg from 'pg';
 
@@ -18,28 +19,33 @@ async function list(pool: pg.Pool, merchantId: number, stages: string[] | undefi
     : '"orders"."merchant_id" = $1';
   const params: unknown[] = [merchantId, ...(stages ?? [])];
   const offset = (page - 1) * 20;
-  const pageSql = (direction: 'asc' | 'desc', skip: number, total: string) => {
-    // The page's own copy of the parameters, as Drizzle numbers them.
-    const pageWhere = total
+  /** The page's statement and its parameters: the filter's (twice with the count), limit, offset. */
+  const pageQuery = (direction: 'asc' | 'desc', skip: number, withTotal: boolean) => {
+    // The count's own copy of the parameters comes first, as Drizzle numbers them.
+    const pageWhere = withTotal
       ? where.replace(/\$(\d+)/g, (_, i) => `$${Number(i) + params.length}`)
       : where;
-    return `select ${LIST_COLUMNS}, ${total || 'null'}
+    const values = withTotal ? [...params, ...params] : [...params];
+    const total = withTotal ? `((select count(*) from "orders" where ${where}))` : 'null';
+    const text = `select ${LIST_COLUMNS}, ${total}
      from (select "id" from "orders" where ${pageWhere}
-       order by "orders"."created_at" ${direction}, "orders"."id" ${direction} limit 20 offset ${skip}) "page_ids"
+       order by "orders"."created_at" ${direction}, "orders"."id" ${direction}
+       limit $${values.length + 1} offset $${values.length + 2}) "page_ids"
      inner join "orders" on "orders"."id" = "page_ids"."id"
      inner join "shops" on "shops"."id" = "orders"."shop_id"
      order by "orders"."created_at" ${direction}, "orders"."id" ${direction}`;
+    return { text, values: [...values, 20, skip] };
   };
   if (offset < 2_000) {
-    const total = `((select count(*) from "orders" where ${where}))`;
-    await pool.query(pageSql('desc', offset, total), [...params, ...params]);
+    await pool.query(pageQuery('desc', offset, true));
     return;
   }
   const { rows } = await pool.query(`select count(*) from "orders" where ${where}`, params);
   const fromEnd = Number(rows[0].count) - offset - 20;
   await pool.query(
-    offset <= fromEnd ? pageSql('desc', offset, '') : pageSql('asc', Math.max(0, fromEnd), ''),
-    params,
+    offset <= fromEnd
+      ? pageQuery('desc', offset, false)
+      : pageQuery('asc', Math.max(0, fromEnd), false),
   );
 }
 
@@ -49,61 +55,82 @@ const counts = (pool: pg.Pool, merchantId: number) =>
     [merchantId],
   );
 
-async function detail(pool: pg.Pool, merchantId: number, orderId: number) {
-  await pool.query(
-    `select "orders".*, "shops"."name", "validator"."name" from "orders"
-     inner join "shops" on "shops"."id" = "orders"."shop_id"
+/**
+ * Mirrors findOrderDetail: the order with its items and timeline as JSON, one statement, prepared
+ * under the same name (parsed and planned once per connection, as the API's).
+ */
+const detail = (pool: pg.Pool, merchantId: number, orderId: number) =>
+  pool.query({
+    name: 'order_detail',
+    text: `select "orders"."id", "orders"."merchant_id", "orders"."shop_id", "orders"."order_number",
+       "orders"."stage", "orders"."order_type", "orders"."delivery_charge_payment_status",
+       "orders"."customer_name", "orders"."customer_phone", "orders"."delivery_address",
+       "orders"."delivery_area", "orders"."delivery_city", "orders"."delivery_postal_code",
+       "orders"."subtotal", "orders"."delivery_charge", "orders"."discount", "orders"."total",
+       "orders"."cod_amount", "orders"."item_count", "orders"."payment_proof_key",
+       "orders"."payment_proof_status", "orders"."payment_proof_validated_at",
+       "orders"."payment_proof_validated_by", "orders"."courier_name", "orders"."tracking_number",
+       "orders"."invoice_printed_at", "orders"."invoice_print_count", "orders"."cancel_reason",
+       "orders"."created_at", "orders"."updated_at", "orders"."stage_changed_at", "shops"."name",
+       "validator"."name", (
+         select coalesce(json_agg(json_build_object(
+           'id', "order_items"."id", 'shopProductId', "order_items"."shop_product_id",
+           'name', "order_items"."name", 'sku', "order_items"."sku", 'unitPrice', "order_items"."unit_price",
+           'quantity', "order_items"."quantity", 'lineTotal', "order_items"."line_total"
+         ) order by "order_items"."id"), '[]')
+         from "order_items" where "order_items"."order_id" = "orders"."id"), (
+         select coalesce(json_agg(json_build_object(
+           'id', "order_timeline"."id", 'kind', "order_timeline"."kind",
+           'fromStage', "order_timeline"."from_stage", 'toStage', "order_timeline"."to_stage",
+           'note', "order_timeline"."note", 'actorUserId', "order_timeline"."actor_user_id",
+           'actorName', coalesce("users"."name", "order_timeline"."actor_label", 'Marketplace operations'),
+           'createdAt', "order_timeline"."created_at"
+         ) order by "order_timeline"."created_at" desc, "order_timeline"."id" desc), '[]')
+         from "order_timeline" left join "users" on "users"."id" = "order_timeline"."actor_user_id"
+         where "order_timeline"."order_id" = "orders"."id" and "order_timeline"."merchant_id" = "orders"."merchant_id")
+     from "orders" inner join "shops" on "shops"."id" = "orders"."shop_id"
      left join "users" "validator" on "validator"."id" = "orders"."payment_proof_validated_by"
-     where ("orders"."id" = $1 and "orders"."merchant_id" = $2) limit 1`,
-    [orderId, merchantId],
-  );
-  await Promise.all([
-    pool.query(
-      `select "id", "shop_product_id", "name", "sku", "unit_price", "quantity", "line_total"
-       from "order_items" where "order_items"."order_id" = $1 order by "order_items"."id" asc`,
-      [orderId],
-    ),
-    pool.query(
-      `select "order_timeline"."id", "order_timeline"."kind", "order_timeline"."from_stage",
-         "order_timeline"."to_stage", "order_timeline"."note", "order_timeline"."actor_user_id",
-         coalesce("users"."name", "order_timeline"."actor_label", 'Marketplace operations'),
-         "order_timeline"."created_at"
-       from "order_timeline" left join "users" on "users"."id" = "order_timeline"."actor_user_id"
-       where ("order_timeline"."order_id" = $1 and "order_timeline"."merchant_id" = $2)
-       order by "order_timeline"."created_at" desc, "order_timeline"."id" desc`,
-      [orderId, merchantId],
-    ),
-  ]);
-}
+     where ("orders"."id" = $1 and "orders"."merchant_id" = $2) limit $3`,
+    values: [orderId, merchantId, 1],
+  });
 
+/**
+ * Mirrors changeOrder for a confirm: one statement locks the row, moves its stage and inserts
+ * the timeline entry from the update's result (atomic on its own: no transaction around it).
+ */
 async function confirm(pool: pg.Pool, merchantId: number, orderId: number, userId: number) {
-  const client = await pool.connect();
   const now = new Date().toISOString();
-  try {
-    await client.query('begin');
-    const moved = await client.query(
-      `with "previous" as (select "id", "stage" as "from_stage" from "orders"
-         where ("orders"."id" = $1 and "orders"."merchant_id" = $2) for update)
-       update "orders" set "stage" = $3, "updated_at" = $4, "stage_changed_at" = $5 from "previous"
+  const moved = await pool.query(
+    `with "previous" as (select "id", "stage" as "from_stage" from "orders"
+       where ("orders"."id" = $1 and "orders"."merchant_id" = $2) for update),
+     "moved" as (update "orders" set "stage" = $3, "updated_at" = $4, "stage_changed_at" = $5 from "previous"
        where ("orders"."id" = "previous"."id" and "orders"."merchant_id" = $6 and "orders"."stage" in ($7))
        returning "orders"."id", "orders"."order_number", "orders"."stage", "from_stage",
-         "orders"."stage_changed_at", "orders"."delivery_charge_payment_status", "orders"."payment_proof_status"`,
-      [orderId, merchantId, 'confirmed', now, now, merchantId, 'placed'],
-    );
-    if (moved.rowCount !== 1) throw new Error(`order ${orderId} was not placed`);
-    await client.query(
-      `insert into "order_timeline" ("id", "order_id", "merchant_id", "kind", "from_stage", "to_stage",
-         "note", "actor_user_id", "actor_label", "created_at")
-       values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9) returning "id", "created_at"`,
-      [orderId, merchantId, 'stage_change', 'placed', 'confirmed', null, userId, null, now],
-    );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+         "orders"."stage_changed_at", "orders"."delivery_charge_payment_status", "orders"."payment_proof_status"),
+     "recorded" as (insert into "order_timeline" (order_id, merchant_id, kind, from_stage, to_stage, note,
+         actor_user_id, actor_label, created_at)
+       select "moved"."id", $8, $9, "from_stage", $10, $11, $12, $13, $14 from "moved"
+       returning id)
+     select "id", "order_number", "stage", "from_stage", "stage_changed_at",
+       "delivery_charge_payment_status", "payment_proof_status" from "moved"`,
+    [
+      orderId,
+      merchantId,
+      'confirmed',
+      now,
+      now,
+      merchantId,
+      'placed',
+      merchantId,
+      'stage_change',
+      'confirmed',
+      null,
+      userId,
+      null,
+      now,
+    ],
+  );
+  if (moved.rowCount !== 1) throw new Error(`order ${orderId} was not placed`);
 }
 
 export const rawSql = { list, counts, detail, confirm };

@@ -69,6 +69,8 @@ const envSchema = z.object({
   EXPORT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** A running export whose heartbeat is older than this belonged to a dead process: re-picked. */
   EXPORT_STALE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** How often a running export writes its progress and heartbeat. */
+  EXPORT_PROGRESS_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -113,6 +115,7 @@ export type Config = {
   };
   exportWorkerPollMs: number;
   exportStaleSeconds: number;
+  exportProgressMs: number;
   /** Where file bytes live: a folder under DATA_DIR, or an S3-compatible bucket (path-style). */
   fileStorage:
     | { kind: 'local' }
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     exportWorkerPollMs: e.EXPORT_WORKER_POLL_MS,
     exportStaleSeconds: e.EXPORT_STALE_SECONDS,
+    exportProgressMs: e.EXPORT_PROGRESS_MS,
     fileStorage:
       e.FILE_STORAGE === 's3'
         ? {

@@ -18,12 +18,18 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
-  kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-};
+} & (
+  | { kind: 'pglite' }
+  /** `pool`: for what Drizzle cannot do, such as streaming `COPY ... TO STDOUT`. */
+  | { kind: 'postgres'; pool: pg.Pool }
+);
+
+/** How Drizzle names columns; anything rendering this schema's SQL itself must use the same. */
+export const SQL_CASING = 'snake_case';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every process migrating one database.
@@ -63,10 +69,11 @@ async function openPostgres(options: {
   pool.on('error', (error) =>
     options.logger?.warn({ err: error }, 'idle database connection lost'),
   );
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzleNodePg(pool, { schema, casing: SQL_CASING }) as unknown as Db;
   return {
     kind: 'postgres' as const,
     db,
+    pool,
     async migrate() {
       // Its own connection, outside the pool's request timeouts: a migration may run long.
       const client = new pg.Client({
@@ -77,7 +84,7 @@ async function openPostgres(options: {
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema, casing: 'snake_case' }), {
+        await migrateNodePg(drizzleNodePg(client, { schema, casing: SQL_CASING }), {
           migrationsFolder,
         });
       } finally {
@@ -98,12 +105,12 @@ async function openPglite(options: { dataDir: string; logger?: Logger }) {
   const releaseLock = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, casing: SQL_CASING }) as unknown as Db;
     return {
       kind: 'pglite' as const,
       db,
       async migrate() {
-        await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
+        await migratePglite(drizzlePglite(client, { schema, casing: SQL_CASING }), {
           migrationsFolder,
         });
       },

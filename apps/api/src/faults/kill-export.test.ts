@@ -14,9 +14,14 @@ import {
 } from './api-process';
 import { addPlacedOrders } from './consistency';
 
-const EXTRA_ORDERS = 60_000;
+const EXTRA_ORDERS = 100_000;
 // A dead process's job is taken over once its heartbeat is this old (default 60 s).
-const workerEnv = { EXPORT_STALE_SECONDS: '3', EXPORT_WORKER_POLL_MS: '250' };
+// Progress every 10 ms: the COPY export of these rows takes a few hundred ms.
+const workerEnv = {
+  EXPORT_STALE_SECONDS: '3',
+  EXPORT_WORKER_POLL_MS: '250',
+  EXPORT_PROGRESS_MS: '10',
+};
 
 type JobRow = {
   status: string;

@@ -1,41 +1,96 @@
 import crypto from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { secretFromEnvOrDataDir } from './secrets';
 
 export type AccessClaims = { userId: number; sessionId: string };
 
-/** Signs and checks the short-lived idToken (HS256 only: `alg: none` and others are refused). */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** A positive whole number, written as we write it (no sign, no leading zero, no exponent). */
+const USER_ID = /^[1-9]\d{0,9}$/;
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The decoded JSON object, or undefined for anything else (bad base64url, bad JSON, array). */
+function jsonSegment(segment: string): Record<string, unknown> | undefined {
+  if (!BASE64URL.test(segment)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only the header we sign: HS256, `typ: JWT` optional, nothing else (no `crit`, `kid`, `b64`). */
+function isOurHeader(header: Record<string, unknown>) {
+  return (
+    header.alg === 'HS256' &&
+    (header.typ === undefined || header.typ === 'JWT') &&
+    Object.keys(header).every((name) => name === 'alg' || name === 'typ')
+  );
+}
+
+const isNumericDate = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Signs and checks the short-lived idToken: HS256 only (`alg: none` and others are refused).
+ * Verification is a synchronous HMAC with node:crypto, checked on every request: WebCrypto's
+ * asynchronous verify (a thread-pool job each time) cost ~10% of the API's CPU under load.
+ * The claims are checked as jose checked them, without clock tolerance: `exp` (required here,
+ * every token we sign carries one), `nbf` and `iat` numeric when present.
+ */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
   sign(claims: AccessClaims & { name: string }) {
-    return new SignJWT({ sid: claims.sessionId, name: claims.name })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+    const issuedAt = nowInSeconds();
+    const payload = {
+      sid: claims.sessionId,
+      name: claims.name,
+      sub: String(claims.userId),
+      iat: issuedAt,
+      exp: issuedAt + this.ttlSeconds,
+    };
+    const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${signingInput}.${this.signature(signingInput)}`;
   }
 
-  /** Resolves to the claims, or undefined for any token that is not ours and current. */
-  async verify(token: string): Promise<AccessClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string')
-        return undefined;
-      return { userId, sessionId: payload.sid };
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return undefined;
-      throw error;
+  /** The claims, or undefined for any token that is not ours and current. */
+  verify(token: string): AccessClaims | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3) return undefined;
+    const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
+    const header = jsonSegment(encodedHeader);
+    if (!header || !isOurHeader(header)) return undefined;
+    // Compared as text: only the one canonical encoding of the right HMAC is accepted.
+    const signature = Buffer.from(encodedSignature);
+    const expected = Buffer.from(this.signature(`${encodedHeader}.${encodedPayload}`));
+    if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) {
+      return undefined;
     }
+    const payload = jsonSegment(encodedPayload);
+    if (!payload) return undefined;
+    const { exp, nbf, iat, sub, sid } = payload;
+    const now = nowInSeconds();
+    if (!isNumericDate(exp) || exp <= now) return undefined;
+    if (nbf !== undefined && (!isNumericDate(nbf) || nbf > now)) return undefined;
+    if (iat !== undefined && !isNumericDate(iat)) return undefined;
+    if (typeof sub !== 'string' || !USER_ID.test(sub) || typeof sid !== 'string') return undefined;
+    return { userId: Number(sub), sessionId: sid };
+  }
+
+  private signature(signingInput: string) {
+    return crypto.createHmac('sha256', this.key).update(signingInput).digest('base64url');
   }
 }
 

@@ -1,5 +1,5 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, notFound, unauthenticated } from '../lib/errors';
@@ -48,31 +48,41 @@ export function registerAuth(
   app: FastifyInstance,
   deps: { db: Db; tokens: AccessTokens; prefix: string },
 ) {
+  // One round trip checks the session and, for a merchant-scoped route, the ownership too.
+  // Prepared once: it runs on every request (see lib/prepared-statements).
+  const sessionLookup = deps.db
+    .select({ merchantId: merchants.id })
+    .from(authSessions)
+    .leftJoin(
+      merchants,
+      and(
+        eq(merchants.id, sql.placeholder('merchantId')),
+        eq(merchants.ownerUserId, authSessions.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_lookup');
+
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Judged by the matched route, not the raw URL: an unknown path answers 404, not 401.
     if (config.auth === false || !request.routeOptions.url?.startsWith(deps.prefix)) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Missing bearer token');
-    const claims = await deps.tokens.verify(token);
+    const claims = deps.tokens.verify(token);
     if (!claims) throw unauthenticated('Invalid or expired token');
-    // One round trip checks the session and, for a merchant-scoped route, the ownership too.
-    const candidate = merchantCandidate(request);
-    const [row] = await deps.db
-      .select({ merchantId: merchants.id })
-      .from(authSessions)
-      .leftJoin(
-        merchants,
-        and(eq(merchants.id, candidate ?? 0), eq(merchants.ownerUserId, authSessions.userId)),
-      )
-      .where(
-        and(
-          eq(authSessions.id, claims.sessionId),
-          eq(authSessions.userId, claims.userId),
-          isNull(authSessions.revokedAt),
-        ),
-      )
-      .limit(1);
+    const [row] = await sessionLookup.execute({
+      sessionId: claims.sessionId,
+      userId: claims.userId,
+      merchantId: merchantCandidate(request) ?? 0,
+    });
     if (!row) throw unauthenticated('Your session has ended, please log in again');
     request.user = { id: claims.userId, sessionId: claims.sessionId };
     if (row.merchantId !== null) request.merchantId = row.merchantId;

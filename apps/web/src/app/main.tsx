@@ -19,28 +19,35 @@ watchVisibility();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
+const router = createAppRouter(queryClient);
+
 function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={queryClient} router={createAppRouter(queryClient)} />
+      <Providers queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }
 
+// The current page's lazy chunks (the panel layout, the screen) are fetched now, alongside the
+// search schemas, rather than once the first render has matched the route.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
+  void router.loadRouteChunk(route)?.catch(() => {});
+}
+
 // Before the first paint: a Bangla reader's texts (no English flashes by) and, except on the
 // sign-in pages, the routes' search schemas (app/route-search.ts). The sign-in pages fetch
-// those right after their first paint, while the merchant types.
+// those once the merchant starts on the form: they are needed only after signing in.
 const onAuthPage = window.location.pathname.startsWith('/auth/');
-// Panel pages: fetch the layout's chunk alongside, not after the first render.
-if (
-  window.location.pathname.startsWith('/merchant/') &&
-  !window.location.pathname.startsWith('/merchant/print-order')
-) {
-  void import('./layouts/panel-layout').catch(() => {});
-}
 void Promise.all([loadLocale(readStoredLocale()), onAuthPage ? null : loadSearchSchemas()])
   .catch(() => {})
   .then(() => {
     render(root);
-    if (onAuthPage) void loadSearchSchemas().catch(() => {});
+    if (onAuthPage) {
+      for (const type of ['focusin', 'pointerdown'] as const) {
+        document.addEventListener(type, () => void loadSearchSchemas().catch(() => {}), {
+          once: true,
+        });
+      }
+    }
   });

@@ -1,4 +1,6 @@
-// Every route's search schema, in one chunk that `route-search.ts` loads (see there).
+// Every route's search schema, in one chunk that `route-search.ts` loads (see there), with what
+// the routes' hooks need beside them: the stage defaults, and the loaders' first calls (already
+// here when a loader runs, so the calls start before the screen's first render, not after it).
 import { z } from 'zod';
 import { billSearchSchema } from '@/features/billing/lib/bill-search';
 import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
@@ -11,6 +13,7 @@ import { productSearchSchema } from '@/features/products/lib/product-search';
 import { purchaseOrderSearchSchema } from '@/features/purchase-orders/lib/purchase-order-search';
 import { shopTabSchema } from '@/features/shops/lib/shop-search';
 
+export { prefetchOrder, prefetchOrdersList } from '@/features/orders/api/prefetch-orders';
 export { needsStageDefaults, withStageDefaults } from '@/features/orders/lib/order-search';
 
 const page = z.coerce.number().int().min(1).optional().catch(undefined);

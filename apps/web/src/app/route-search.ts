@@ -1,8 +1,8 @@
 // The routes' search schemas are zod, whose classic build is about 25 KB gzipped: more than the
 // login page can carry within its budget (scripts/bundle-budget.test.mjs). So they live in their
 // own chunk, `route-search-schemas.ts`, and the route tree holds small validators that call into
-// it. main.tsx loads that chunk before the first render of every page but /auth/* (and right
-// after the first render of those), and the login page waits for it before it leaves.
+// it. main.tsx loads that chunk before the first render of every page but /auth/* (and once the
+// merchant starts on the form there), and the login page waits for it before it leaves.
 import type { ValidatorAdapter } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type * as SchemaModule from './route-search-schemas';

@@ -113,6 +113,12 @@ const ordersRoute = createRoute({
       });
     }
   },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    if (!isOrderStageParam(params.stage)) return;
+    const { prefetchOrdersList } = await loadSearchSchemas();
+    prefetchOrdersList(context.queryClient, params.stage, deps);
+  },
   staticData: {
     title: (params) => {
       const stage = params.stage ?? '';
@@ -128,6 +134,10 @@ const orderDetailRoute = createRoute({
   path: '/merchant/order/$orderId',
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.orderId)) throw notFound();
+  },
+  loader: async ({ context, params }) => {
+    const { prefetchOrder } = await loadSearchSchemas();
+    prefetchOrder(context.queryClient, Number(params.orderId));
   },
   staticData: { title: 'page.orderDetail' },
   component: lazyRouteComponent(() => import('./screens/order-detail-screen'), 'OrderDetailScreen'),

@@ -39,6 +39,10 @@ export const api = axios.create({
   baseURL: '/api/v1',
   timeout: DEFAULT_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json' },
+  // The API authenticates with a bearer token, never an XSRF cookie. Left on, axios reads that
+  // cookie before each same-origin request through the async cookieStore, and the request
+  // waits for it: a page's first calls went out only after its first render.
+  withXSRFToken: false,
 });
 
 function stopLoader(config: TrackedConfig | undefined) {

@@ -8,4 +8,6 @@ export const authHttp = axios.create({
   baseURL: '/api/v1',
   timeout: 100000,
   headers: { 'Content-Type': 'application/json' },
+  // Bearer tokens, no XSRF cookie: no cookieStore read before each request (see api-client).
+  withXSRFToken: false,
 });

@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDateTime, formatDay, formatMoney } from './format';
 
@@ -14,9 +15,40 @@ describe('money and date formatting', () => {
     expect(formatAmount(100)).toBe('100.00');
   });
 
+  it('writes amounts exactly as Intl.NumberFormat en-US with two decimals would', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const samples = [0, 0.5, 0.994, 0.995, 1.005, 2.675, 999.999, 1000, 12345.678, 9_999_999.995];
+    for (let step = 0; step < 1000; step += 1) samples.push(((step * 7919) % 100_003) / 7);
+    for (const amount of samples) {
+      expect(formatAmount(amount)).toBe(intl.format(amount));
+      expect(formatAmount(-amount - 1)).toBe(intl.format(-amount - 1));
+    }
+  });
+
   it('shows dates as dd MMM yyyy, hh:mm a', () => {
     expect(formatDateTime(new Date(2025, 0, 5, 14, 7))).toBe('05 Jan 2025, 02:07 PM');
     expect(formatDateTime(new Date(2025, 11, 31, 0, 30))).toBe('31 Dec 2025, 12:30 AM');
+  });
+
+  it('writes dates exactly as date-fns would with the same patterns', () => {
+    for (let step = 0; step < 500; step += 1) {
+      // Spread over 1990-2040, every hour of the day and both halves of it.
+      const date = new Date(631_152_000_000 + step * 3_155_695_117);
+      expect(formatDateTime(date)).toBe(format(date, 'dd MMM yyyy, hh:mm a'));
+      expect(formatDateTime(date.toISOString())).toBe(format(date, 'dd MMM yyyy, hh:mm a'));
+      const day = format(date, 'yyyy-MM-dd');
+      expect(formatDay(day)).toBe(format(parseISO(day), 'dd MMM yyyy'));
+    }
+    expect(formatDateTime(new Date(2025, 0, 5, 0, 0))).toBe('05 Jan 2025, 12:00 AM');
+    expect(formatDateTime(new Date(2025, 0, 5, 12, 0))).toBe('05 Jan 2025, 12:00 PM');
+  });
+
+  it('shows a dash for an impossible calendar day', () => {
+    expect(formatDay('2025-02-30')).toBe('—');
+    expect(formatDay('2025-13-01')).toBe('—');
   });
 
   it('shows a dash for a missing or unreadable date', () => {

@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { closedPortOrigin, startTestServer } from '@/test-utils/test-server';
 import { authHttp } from './auth-http';
 import { browser } from './browser';
-import { COOKIE, getUserId, logout, refreshOnVisible, saveTokens, setMerchantId } from './session';
+import {
+  COOKIE,
+  clearTokens,
+  getAccessToken,
+  getMerchantId,
+  getUserId,
+  logout,
+  refreshOnVisible,
+  saveTokens,
+  setMerchantId,
+} from './session';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -34,6 +44,30 @@ afterAll(() => server.close());
 const MINUTE = 60_000;
 
 describe('session cookies', () => {
+  it('reads the browser cookies once for a burst of reads and sees its own writes at once', () => {
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    saveTokens({ idToken: 'id', refreshToken: 'refresh' });
+    setMerchantId(12);
+    expect(getAccessToken()).toBe('id');
+    const readsForOne = reads.mock.calls.length;
+    expect(readsForOne).toBeGreaterThan(0);
+    for (let request = 0; request < 10; request += 1) {
+      expect(getAccessToken()).toBe('id');
+      expect(getMerchantId()).toBe(12);
+    }
+    expect(reads).toHaveBeenCalledTimes(readsForOne);
+    clearTokens();
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('sees a change made elsewhere (another tab) from the next task on', async () => {
+    saveTokens({ idToken: 'id', refreshToken: 'refresh' });
+    expect(getAccessToken()).toBe('id');
+    Cookies.set(COOKIE.accessToken, 'from-another-tab', { path: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getAccessToken()).toBe('from-another-tab');
+  });
+
   it('keep the tokens and the merchant for 1 day and the refresh marker for 10 minutes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2025-03-01T10:00:00Z').getTime();

@@ -22,7 +22,25 @@ export const COOKIE_LIFETIME_MS = {
 
 export const LOGIN_PATH = '/auth/login';
 
+/*
+ * Reading document.cookie is a synchronous call into the browser, and every request reads the
+ * token and the merchant (api client), a page's first calls all at once. So one read serves the
+ * rest of the current task; this file's own writes start a new one.
+ */
+let cookieSnapshot: Record<string, string> | undefined;
+
+function readCookie(name: string): string | undefined {
+  if (!cookieSnapshot) {
+    cookieSnapshot = Cookies.get();
+    queueMicrotask(() => {
+      cookieSnapshot = undefined;
+    });
+  }
+  return cookieSnapshot[name];
+}
+
 function setCookie(name: string, value: string, lifetimeMs: number) {
+  cookieSnapshot = undefined;
   Cookies.set(name, value, {
     expires: new Date(Date.now() + lifetimeMs),
     path: '/',
@@ -31,13 +49,13 @@ function setCookie(name: string, value: string, lifetimeMs: number) {
   });
 }
 
-export const getAccessToken = () => Cookies.get(COOKIE.accessToken);
-export const getRefreshToken = () => Cookies.get(COOKIE.refreshToken);
-export const hasRefreshMarker = () => Cookies.get(COOKIE.refreshMarker) !== undefined;
+export const getAccessToken = () => readCookie(COOKIE.accessToken);
+export const getRefreshToken = () => readCookie(COOKIE.refreshToken);
+export const hasRefreshMarker = () => readCookie(COOKIE.refreshMarker) !== undefined;
 export const hasAccessToken = () => Boolean(getAccessToken());
 
 export function getMerchantId(): number | undefined {
-  const raw = Cookies.get(COOKIE.merchantId);
+  const raw = readCookie(COOKIE.merchantId);
   const id = raw ? Number(raw) : Number.NaN;
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
@@ -54,6 +72,7 @@ export function saveTokens(pair: TokenPair) {
 }
 
 export function clearTokens() {
+  cookieSnapshot = undefined;
   for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.refreshMarker]) {
     Cookies.remove(name, { path: '/' });
   }

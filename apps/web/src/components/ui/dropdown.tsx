@@ -1,12 +1,29 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type ComponentProps,
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-muted';
 
-export function Dropdown({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
+type DropdownProps = {
+  trigger: ReactNode;
+  children: ReactNode;
+  /** Mounted open (LazyDropdown, opened before the menu was there). */
+  defaultOpen?: boolean;
+};
+
+export function Dropdown({ trigger, children, defaultOpen }: DropdownProps) {
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
@@ -19,6 +36,59 @@ export function Dropdown({ trigger, children }: { trigger: ReactNode; children: 
       </Menu.Portal>
     </Menu.Root>
   );
+}
+
+type TriggerButton = ReactElement<
+  ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }
+>;
+
+/**
+ * The same menu for long lists (one per table row): a plain button until the merchant focuses
+ * it or presses it, then the real menu. Each menu brings context providers, a popper and
+ * document listeners; twenty of them were a visible share of the orders list's render. Focus
+ * moves on to the real trigger, so the keyboard then works as on any menu.
+ */
+export function LazyDropdown({
+  trigger,
+  children,
+}: {
+  trigger: TriggerButton;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<'plain' | 'ready' | 'open'>('plain');
+  const refocus = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (state !== 'plain' && refocus.current) {
+      refocus.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [state]);
+
+  if (state !== 'plain') {
+    return (
+      <Dropdown trigger={cloneElement(trigger, { ref: triggerRef })} defaultOpen={state === 'open'}>
+        {children}
+      </Dropdown>
+    );
+  }
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onFocus: () => {
+      refocus.current = true;
+      setState('ready');
+    },
+    // As the menu's own trigger: opens on press (not on release), left button only.
+    onPointerDown: (event) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      setState('open');
+    },
+    // A click without a press first (a screen reader's, a test's).
+    onClick: () => setState('open'),
+  });
 }
 
 export function DropdownItem({ className = '', ...props }: ComponentProps<typeof Menu.Item>) {

@@ -19,3 +19,6 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/** Whole CSV lines as they go into the file, and how many lines they are. */
+export type CsvChunk = { text: string | Buffer; lines: number };

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { claimNextJob, failExhaustedJobs, failJob } from './exports.queries';
-import { writeExportFile } from './write-export';
+import { orderLineReaderFor, writeExportFile } from './write-export';
 
 export type ExportWorkerOptions = {
   /** How often an idle worker looks for queued jobs; 0: never on its own (kick() still works). */
@@ -14,6 +14,8 @@ export type ExportWorkerOptions = {
   /** Claims of one job at most (a process dying mid-export counts one); then it is failed. */
   maxAttempts: number;
   batchSize: number;
+  /** How often a running job writes its progress and heartbeat (well under staleSeconds). */
+  progressMs: number;
 };
 
 export const DEFAULT_EXPORT_WORKER: ExportWorkerOptions = {
@@ -21,6 +23,7 @@ export const DEFAULT_EXPORT_WORKER: ExportWorkerOptions = {
   staleSeconds: 60,
   maxAttempts: 3,
   batchSize: 1_000,
+  progressMs: 1_000,
 };
 
 /**
@@ -35,7 +38,7 @@ export class ExportWorker {
   private again = false;
 
   constructor(
-    private readonly deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+    private readonly deps: { database: Database; storage: FileStorage; log: FastifyBaseLogger },
     private readonly options: ExportWorkerOptions = DEFAULT_EXPORT_WORKER,
   ) {}
 
@@ -91,14 +94,19 @@ export class ExportWorker {
 
   /** Claims and runs at most one job; true when it found one. */
   async runOnce(): Promise<boolean> {
-    const { db, storage, log } = this.deps;
-    const { staleSeconds, maxAttempts, batchSize } = this.options;
+    const { database, storage, log } = this.deps;
+    const { db } = database;
+    const { staleSeconds, maxAttempts, batchSize, progressMs } = this.options;
     const given = await failExhaustedJobs(db, staleSeconds, maxAttempts);
     if (given.length > 0) log.warn({ jobs: given.map((j) => j.id) }, 'export jobs given up');
     const job = await claimNextJob(db, this.id, staleSeconds, maxAttempts);
     if (!job) return false;
     try {
-      await writeExportFile({ db, storage, workerId: this.id, batchSize }, job);
+      const orderLines = orderLineReaderFor(database, batchSize);
+      await writeExportFile(
+        { db, storage, workerId: this.id, batchSize, progressMs, orderLines },
+        job,
+      );
     } catch (error) {
       log.error({ err: error, jobId: job.id }, 'export failed');
       await failJob(db, job.id, this.id, 'The export could not be written; please try again');

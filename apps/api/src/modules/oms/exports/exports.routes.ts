@@ -33,11 +33,12 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
   const { db } = database;
   return async (app) => {
     const worker = new ExportWorker(
-      { db, storage: createFileStorage(config), log: app.log },
+      { database, storage: createFileStorage(config), log: app.log },
       {
         ...DEFAULT_EXPORT_WORKER,
         pollMs: config.exportWorkerPollMs,
         staleSeconds: config.exportStaleSeconds,
+        progressMs: config.exportProgressMs,
       },
     );
     app.addHook('onReady', async () => worker.start());

@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import { addAbortSignal, PassThrough } from 'node:stream';
 import { orderExportBodySchema } from '@mp/contract/oms/exports';
-import type { Db } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
 import {
@@ -10,13 +10,13 @@ import {
   countBillHistories,
   findMerchantBill,
 } from './bill-rows';
-import { csvLine, UTF8_BOM } from './csv';
+import { type CsvChunk, csvLine, UTF8_BOM } from './csv';
 import { finishJob, reportProgress } from './exports.queries';
 import type { ExportJobRow } from './exports.table';
-import { countExportOrders, ORDER_CSV_HEADER, orderBatches } from './order-rows';
+import { copyOrderLines, keysetOrderLines, type OrderLineReader } from './order-lines';
+import { countExportOrders, ORDER_CSV_HEADER } from './order-rows';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-const PROGRESS_EVERY_MS = 1_000;
 
 /** Where an export file lives: under the merchant, named by its job (a retry overwrites it). */
 export const exportFileKey = (job: Pick<ExportJobRow, 'id' | 'merchantId' | 'fileName'>) =>
@@ -28,32 +28,58 @@ class JobTakenOver extends Error {
   }
 }
 
-/** What an export writes: a header, the number of lines to come, and the lines in batches. */
-type CsvSource = { header: string; total: number; batches: AsyncIterable<string[]> };
+/**
+ * The one place that picks how order lines are read: PostgreSQL streams them with COPY; PGlite
+ * reads keyset batches (its COPY hands back the whole result as one blob).
+ */
+export function orderLineReaderFor(database: Database, batchSize: number): OrderLineReader {
+  return database.kind === 'postgres'
+    ? copyOrderLines(database.db, database.pool)
+    : keysetOrderLines(database.db, batchSize);
+}
 
-async function sourceOf(db: Db, job: ExportJobRow, batchSize: number): Promise<CsvSource> {
+export type ExportDeps = {
+  db: Db;
+  storage: FileStorage;
+  workerId: string;
+  /** Lines per batch where lines are read in batches (bills; orders by keyset). */
+  batchSize: number;
+  /** How often the job's progress and heartbeat are written. */
+  progressMs: number;
+  orderLines: OrderLineReader;
+};
+
+/** What an export writes: a header, the lines, and their number (counted alongside). */
+type CsvSource = { header: string; total: Promise<number>; chunks: AsyncIterable<CsvChunk> };
+
+async function sourceOf(
+  deps: ExportDeps,
+  job: ExportJobRow,
+  signal: AbortSignal,
+): Promise<CsvSource> {
+  const { db, batchSize } = deps;
   if (job.kind === 'orders_csv') {
     const filters = orderExportBodySchema.parse(job.filters);
-    const total = await countExportOrders(db, job.merchantId, filters);
-    async function* lines() {
-      yield* orderBatches(db, job.merchantId, filters, batchSize);
-    }
-    return { header: csvLine(ORDER_CSV_HEADER), total, batches: lines() };
+    const total = countExportOrders(db, job.merchantId, filters);
+    const chunks = deps.orderLines.read(job.merchantId, filters, signal);
+    return { header: csvLine(ORDER_CSV_HEADER), total, chunks };
   }
   const billId = Number(job.filters.billId);
   const bill = await findMerchantBill(db, job.merchantId, billId);
   if (!bill) throw new Error(`bill ${billId} of merchant ${job.merchantId} is gone`);
-  const total = await countBillHistories(db, job.merchantId, billId);
-  async function* lines() {
+  const total = countBillHistories(db, job.merchantId, billId);
+  async function* chunks() {
     for await (const rows of billHistoryBatches(db, job.merchantId, billId, batchSize)) {
-      yield rows.map((entry) => billCsvLine(bill!, entry));
+      yield { text: rows.map((entry) => billCsvLine(bill!, entry)).join(''), lines: rows.length };
     }
   }
-  return { header: csvLine(BILL_CSV_HEADER), total, batches: lines() };
+  return { header: csvLine(BILL_CSV_HEADER), total, chunks: chunks() };
 }
 
 /** Resolves once the stream can take more; rejects if the storage gave up on it. */
-function writeChunk(stream: PassThrough, text: string) {
+function writeChunk(stream: PassThrough, text: string | Buffer) {
+  // Gone already (the storage failed while the lines were read): no 'close' is coming.
+  if (stream.destroyed) return Promise.reject(new Error('the file storage closed the stream'));
   if (stream.write(text)) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const done = (error?: Error) => {
@@ -73,49 +99,95 @@ function writeChunk(stream: PassThrough, text: string) {
 }
 
 /**
- * Streams the job's rows into its file, batch by batch (constant memory), beating the job's
- * heartbeat and progress after each batch; then records the file as the merchant's and marks the
- * job done, in one transaction.
+ * Beats the job's heartbeat and writes its progress every `progressMs` (a second by default: each
+ * is a committed write) on a timer, so a slow first row or a slow storage still beats. A report
+ * that finds the job taken over, or that fails, aborts `signal`.
  */
-export async function writeExportFile(
-  deps: { db: Db; storage: FileStorage; workerId: string; batchSize: number },
+function reportPeriodically(deps: ExportDeps, jobId: number, percent: () => number) {
+  const controller = new AbortController();
+  let pending: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (pending || controller.signal.aborted) return;
+    pending = reportProgress(deps.db, jobId, deps.workerId, percent())
+      .then(
+        (ours) => {
+          if (!ours) controller.abort(new JobTakenOver(jobId));
+        },
+        (error) => controller.abort(error),
+      )
+      .finally(() => {
+        pending = undefined;
+      });
+  }, deps.progressMs);
+  return {
+    signal: controller.signal,
+    async stop() {
+      clearInterval(timer);
+      await pending;
+    },
+  };
+}
+
+/** Lines written so far, of how many the count found (undefined until it answers). */
+type Progress = { rows: number; total?: number };
+const percentOf = ({ rows, total }: Progress) =>
+  total === undefined ? 0 : total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
+
+/** Streams the job's lines into its file (constant memory), with the BOM and header first. */
+async function writeLines(
+  deps: ExportDeps,
   job: ExportJobRow,
+  fileKey: string,
+  signal: AbortSignal,
+  progress: Progress,
 ) {
-  const { db, storage, workerId } = deps;
-  const source = await sourceOf(db, job, deps.batchSize);
-  const fileKey = exportFileKey(job);
-  const body = new PassThrough({ highWaterMark: 256 * 1024 });
-  const stored = storage.put(fileKey, body, CSV_CONTENT_TYPE);
+  const source = await sourceOf(deps, job, signal);
+  // The first lines need not wait for the count; until it comes, progress shows 0.
+  const counted = source.total.then((total) => {
+    progress.total = total;
+  });
+  counted.catch(() => {}); // awaited below
+  const body = addAbortSignal(signal, new PassThrough({ highWaterMark: 256 * 1024 }));
+  const stored = deps.storage.put(fileKey, body, CSV_CONTENT_TYPE);
   // Until awaited below, a failure surfaces through the stream; keep it from going unhandled.
   stored.catch(() => {});
   let bytes = 0;
-  let rowCount = 0;
-  let reportedAt = Date.now();
   try {
     const head = UTF8_BOM + source.header;
     bytes += Buffer.byteLength(head);
     await writeChunk(body, head);
-    for await (const lines of source.batches) {
-      const text = lines.join('');
-      bytes += Buffer.byteLength(text);
-      await writeChunk(body, text);
-      rowCount += lines.length;
-      // Each report is a committed write: once a second is plenty for the bar and the heartbeat.
-      if (Date.now() - reportedAt >= PROGRESS_EVERY_MS) {
-        reportedAt = Date.now();
-        const progress =
-          source.total > 0 ? Math.min(99, Math.floor((rowCount * 100) / source.total)) : 99;
-        if (!(await reportProgress(db, job.id, workerId, progress))) throw new JobTakenOver(job.id);
-      }
+    for await (const chunk of source.chunks) {
+      bytes += Buffer.byteLength(chunk.text);
+      await writeChunk(body, chunk.text);
+      progress.rows += chunk.lines;
+      signal.throwIfAborted();
     }
+    await counted;
     body.end();
     await stored;
+    return bytes;
   } catch (error) {
     body.destroy(error as Error);
     await stored.catch(() => {});
-    throw error;
+    throw signal.aborted ? signal.reason : error;
   }
-  await db.transaction(async (tx) => {
+}
+
+/**
+ * Writes the job's file, reporting its progress and heartbeat meanwhile; then
+ * records the file as the merchant's and marks the job done, in one transaction.
+ */
+export async function writeExportFile(deps: ExportDeps, job: ExportJobRow) {
+  const fileKey = exportFileKey(job);
+  const progress: Progress = { rows: 0 };
+  const reports = reportPeriodically(deps, job.id, () => percentOf(progress));
+  let bytes: number;
+  try {
+    bytes = await writeLines(deps, job, fileKey, reports.signal, progress);
+  } finally {
+    await reports.stop();
+  }
+  await deps.db.transaction(async (tx) => {
     await insertFile(tx, {
       key: fileKey,
       merchantId: job.merchantId,
@@ -124,7 +196,7 @@ export async function writeExportFile(
       originalName: job.fileName,
       purpose: 'export',
     });
-    if (!(await finishJob(tx, job.id, workerId, { fileKey, rowCount }))) {
+    if (!(await finishJob(tx, job.id, deps.workerId, { fileKey, rowCount: progress.rows }))) {
       throw new JobTakenOver(job.id);
     }
   });

@@ -8,13 +8,16 @@ import {
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
-import { applyOrderChange, insertTimelineEntry, type OrderActor } from './order-changes.queries';
+import { applyOrderChange, type OrderActor } from './order-changes.queries';
 import { findOrderState, type OrderStateRow } from './orders.queries';
 import { orders } from './orders.table';
 
 export const MARKETPLACE_ACTOR: OrderActor = { label: 'Marketplace operations' };
 
-/** A condition beyond the stage: checked in the UPDATE itself, explained when it fails. */
+/**
+ * A condition beyond the stage: checked in the UPDATE itself, explained when it fails. Declare
+ * guards once, as constants: the prepared change statements are kept per guard object.
+ */
 export type OrderGuard = {
   condition: SQL;
   holds(row: OrderStateRow): boolean;
@@ -62,42 +65,33 @@ async function refusal(db: Db, change: Change): Promise<AppError> {
 }
 
 /**
- * The one way an order changes: a conditional UPDATE (merchant, expected stage, guards) and its
- * timeline entry in one transaction. A miss writes nothing and answers 404 (not this merchant's
- * order) or 409 INVALID_TRANSITION naming the current stage.
+ * The one way an order changes: one statement that makes the conditional UPDATE (merchant,
+ * expected stage, guards) and inserts its timeline entry. A miss writes nothing and answers 404
+ * (not this merchant's order) or 409 INVALID_TRANSITION naming the current stage.
  */
 export async function changeOrder(db: Db, change: Change): Promise<OrderState> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const row = await applyOrderChange(tx, {
+  const row = await applyOrderChange(
+    db,
+    {
       merchantId: change.merchantId,
       orderId: change.orderId,
       from: change.from,
       to: change.to,
       guards: change.guards?.map((guard) => guard.condition),
       set: change.set,
-      now,
-    });
-    if (!row) throw await refusal(tx, change);
-    await insertTimelineEntry(tx, {
-      orderId: row.id,
-      merchantId: change.merchantId,
-      kind: change.timeline.kind,
-      fromStage: change.to ? row.fromStage : null,
-      toStage: change.to ?? null,
-      note: change.timeline.note ?? null,
-      actor: change.actor,
-      createdAt: now,
-    });
-    return {
-      id: row.id,
-      orderNumber: row.orderNumber,
-      stage: row.stage,
-      stageChangedAt: row.stageChangedAt.toISOString(),
-      deliveryChargePaymentStatus: row.deliveryChargePaymentStatus,
-      paymentProofStatus: row.paymentProofStatus,
-    };
-  });
+      now: new Date(),
+    },
+    { kind: change.timeline.kind, note: change.timeline.note, actor: change.actor },
+  );
+  if (!row) throw await refusal(db, change);
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    stage: row.stage,
+    stageChangedAt: row.stageChangedAt.toISOString(),
+    deliveryChargePaymentStatus: row.deliveryChargePaymentStatus,
+    paymentProofStatus: row.paymentProofStatus,
+  };
 }
 
 /** A move of the contract's transition table, by the merchant or by the marketplace. */

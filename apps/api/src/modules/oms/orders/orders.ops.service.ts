@@ -13,7 +13,12 @@ import { AppError, notFound } from '../../../lib/errors';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
-import { changeOrder, MARKETPLACE_ACTOR, transitionOrder } from './order-transition';
+import {
+  changeOrder,
+  MARKETPLACE_ACTOR,
+  type OrderGuard,
+  transitionOrder,
+} from './order-transition';
 import { orderNumberSequence, orders } from './orders.table';
 
 /** An order id or its order number (ORD-2611-000123). */
@@ -162,6 +167,12 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
   );
 }
 
+const deliveryChargeUnpaid: OrderGuard = {
+  condition: eq(orders.deliveryChargePaymentStatus, 'unpaid'),
+  holds: (row) => row.deliveryChargePaymentStatus === 'unpaid',
+  refusal: (row) => `Order ${row.orderNumber}'s delivery charge is already paid`,
+};
+
 /** Runs one operations command; every stage change goes through the shared transition. */
 export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ lines: string[] }> {
   switch (command.command) {
@@ -174,13 +185,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         orderId: order.id,
         action: 'mark-paid',
         from: UNTIL_DISPATCH,
-        guards: [
-          {
-            condition: eq(orders.deliveryChargePaymentStatus, 'unpaid'),
-            holds: (row) => row.deliveryChargePaymentStatus === 'unpaid',
-            refusal: (row) => `Order ${row.orderNumber}'s delivery charge is already paid`,
-          },
-        ],
+        guards: [deliveryChargeUnpaid],
         set: { deliveryChargePaymentStatus: 'paid' },
         timeline: { kind: 'delivery_charge', note: 'Delivery charge paid' },
         actor: MARKETPLACE_ACTOR,

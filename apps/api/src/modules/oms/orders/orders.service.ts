@@ -15,14 +15,12 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { insertTimelineEntry } from './order-changes.queries';
-import { changeOrder, transitionOrder } from './order-transition';
+import { findOrderDetail, type OrderDetailRow } from './order-detail.queries';
+import { changeOrder, type OrderGuard, transitionOrder } from './order-transition';
 import {
   countOrdersByStage,
-  findOrderDetail,
   findOrderState,
-  findUserName,
   listOrders,
-  type OrderDetailRow,
   type OrderListRow,
 } from './orders.queries';
 import { orders } from './orders.table';
@@ -155,6 +153,20 @@ export function cancelOrder(db: Db, scope: Scope, orderId: number, reason: strin
   });
 }
 
+const b2bOrder: OrderGuard = {
+  condition: eq(orders.orderType, 'B2B'),
+  holds: (row) => row.orderType === 'B2B',
+  refusal: (row) =>
+    `Order ${row.orderNumber} is a COD order; only B2B orders carry a payment proof`,
+};
+
+const pendingProof: OrderGuard = {
+  condition: eq(orders.paymentProofStatus, 'pending'),
+  holds: (row) => row.paymentProofStatus === 'pending',
+  refusal: (row) =>
+    `Order ${row.orderNumber}'s payment proof is ${row.paymentProofStatus}; only a pending proof can be validated`,
+};
+
 export function validatePaymentProof(
   db: Db,
   scope: Scope,
@@ -167,20 +179,7 @@ export function validatePaymentProof(
     orderId,
     action: 'payment-proof-validate',
     from: ['placed'],
-    guards: [
-      {
-        condition: eq(orders.orderType, 'B2B'),
-        holds: (row) => row.orderType === 'B2B',
-        refusal: (row) =>
-          `Order ${row.orderNumber} is a COD order; only B2B orders carry a payment proof`,
-      },
-      {
-        condition: eq(orders.paymentProofStatus, 'pending'),
-        holds: (row) => row.paymentProofStatus === 'pending',
-        refusal: (row) =>
-          `Order ${row.orderNumber}'s payment proof is ${row.paymentProofStatus}; only a pending proof can be validated`,
-      },
-    ],
+    guards: [b2bOrder, pendingProof],
     set: {
       paymentProofStatus: verdict,
       paymentProofValidatedAt: new Date(),
@@ -198,24 +197,21 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
   // Orders are never deleted nor moved between merchants, so checking first is race-free.
   const order = await findOrderState(db, scope.merchantId, orderId);
   if (!order) throw notFound('Order');
-  const [entry, actorName] = await Promise.all([
-    insertTimelineEntry(db, {
-      orderId,
-      merchantId: scope.merchantId,
-      kind: 'note',
-      note,
-      actor: { userId: scope.userId },
-      createdAt: new Date(),
-    }),
-    findUserName(db, scope.userId),
-  ]);
+  const entry = await insertTimelineEntry(db, {
+    orderId,
+    merchantId: scope.merchantId,
+    kind: 'note',
+    note,
+    actor: { userId: scope.userId },
+    createdAt: new Date(),
+  });
   return {
     id: entry.id,
     kind: 'note',
     fromStage: null,
     toStage: null,
     note,
-    actor: { userId: scope.userId, name: actorName },
+    actor: { userId: scope.userId, name: entry.actorName },
     createdAt: entry.createdAt.toISOString(),
   } satisfies OrderTimelineEntry;
 }

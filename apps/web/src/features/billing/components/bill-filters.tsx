@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select';
+import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
 import { useT } from '@/lib/i18n/i18n';
-import { APPROVAL_FILTERS, type BillSearch, toBillListQuery } from '../lib/bill-search';
-import { APPROVAL_FILTER_LABEL } from '../lib/billing-labels';
+import { type BillSearch, toBillListQuery } from '../lib/bill-search';
+import { ApprovalStatusFilter } from './approval-status-filter';
 import { SortSelect } from './sort-select';
 
 export type BillSearchPatch = Partial<{ [K in keyof BillSearch]: BillSearch[K] | undefined }>;
@@ -20,35 +19,18 @@ export function BillFilters({ search, onChange, onClear, canClear }: BillFilters
   const t = useT();
   const query = toBillListQuery(search);
   return (
-    <fieldset className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-3 sm:flex sm:flex-wrap">
-      <legend className="sr-only">{t('billing.filters')}</legend>
-      <SelectField
-        label={t('billing.filter.status')}
-        value={search.approvalStatus ?? 'all'}
-        onChange={(event) => {
-          const value = event.target.value as BillSearch['approvalStatus'];
-          onChange({ approvalStatus: value === 'all' ? undefined : value });
-        }}
-      >
-        {APPROVAL_FILTERS.map((status) => (
-          <option key={status} value={status}>
-            {t(APPROVAL_FILTER_LABEL[status])}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        type="date"
-        label={t('billing.filter.periodFrom')}
-        value={search.periodFrom ?? ''}
-        max={search.periodTo}
-        onChange={(event) => onChange({ periodFrom: event.target.value || undefined })}
+    <FilterBar as="fieldset" label={t('billing.filters')}>
+      <ApprovalStatusFilter
+        value={search.approvalStatus}
+        onChange={(approvalStatus) => onChange({ approvalStatus })}
       />
-      <TextField
-        type="date"
-        label={t('billing.filter.periodTo')}
-        value={search.periodTo ?? ''}
-        min={search.periodFrom}
-        onChange={(event) => onChange({ periodTo: event.target.value || undefined })}
+      <DateRangeFilter
+        fromLabel={t('billing.filter.periodFrom')}
+        toLabel={t('billing.filter.periodTo')}
+        from={search.periodFrom}
+        to={search.periodTo}
+        onFromChange={(periodFrom) => onChange({ periodFrom })}
+        onToChange={(periodTo) => onChange({ periodTo })}
       />
       <SortSelect
         options={[
@@ -70,6 +52,6 @@ export function BillFilters({ search, onChange, onClear, canClear }: BillFilters
           {t('billing.filter.clear')}
         </Button>
       ) : null}
-    </fieldset>
+    </FilterBar>
   );
 }

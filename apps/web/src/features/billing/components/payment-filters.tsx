@@ -1,11 +1,10 @@
 import { paymentMethods } from '@mp/contract/bms/payments';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select';
+import { DateRangeFilter, FilterBar, SelectFilter } from '@/components/ui/filter-bar';
 import { useT } from '@/lib/i18n/i18n';
-import { APPROVAL_FILTERS } from '../lib/bill-search';
-import { APPROVAL_FILTER_LABEL, PAYMENT_METHOD_LABEL } from '../lib/billing-labels';
+import { PAYMENT_METHOD_LABEL } from '../lib/billing-labels';
 import { type PaymentSearch, toPaymentListQuery } from '../lib/payment-search';
+import { ApprovalStatusFilter } from './approval-status-filter';
 import { SortSelect } from './sort-select';
 
 export type PaymentSearchPatch = Partial<{
@@ -24,49 +23,28 @@ export function PaymentFilters({ search, onChange, onClear, canClear }: PaymentF
   const t = useT();
   const query = toPaymentListQuery(search);
   return (
-    <fieldset className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-3 sm:flex sm:flex-wrap">
-      <legend className="sr-only">{t('billing.filters')}</legend>
-      <SelectField
-        label={t('billing.filter.status')}
-        value={search.approvalStatus ?? 'all'}
-        onChange={(event) => {
-          const value = event.target.value as PaymentSearch['approvalStatus'];
-          onChange({ approvalStatus: value === 'all' ? undefined : value });
-        }}
-      >
-        {APPROVAL_FILTERS.map((status) => (
-          <option key={status} value={status}>
-            {t(APPROVAL_FILTER_LABEL[status])}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('billing.filter.method')}
-        value={search.method ?? ''}
-        onChange={(event) =>
-          onChange({ method: (event.target.value || undefined) as PaymentSearch['method'] })
-        }
-      >
-        <option value="">{t('billing.filter.anyMethod')}</option>
-        {paymentMethods.map((method) => (
-          <option key={method} value={method}>
-            {t(PAYMENT_METHOD_LABEL[method])}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        type="date"
-        label={t('billing.filter.paidFrom')}
-        value={search.paidFrom ?? ''}
-        max={search.paidTo}
-        onChange={(event) => onChange({ paidFrom: event.target.value || undefined })}
+    <FilterBar as="fieldset" label={t('billing.filters')}>
+      <ApprovalStatusFilter
+        value={search.approvalStatus}
+        onChange={(approvalStatus) => onChange({ approvalStatus })}
       />
-      <TextField
-        type="date"
-        label={t('billing.filter.paidTo')}
-        value={search.paidTo ?? ''}
-        min={search.paidFrom}
-        onChange={(event) => onChange({ paidTo: event.target.value || undefined })}
+      <SelectFilter
+        label={t('billing.filter.method')}
+        value={search.method}
+        onChange={(method) => onChange({ method })}
+        anyLabel={t('billing.filter.anyMethod')}
+        options={paymentMethods.map((method) => ({
+          value: method,
+          label: t(PAYMENT_METHOD_LABEL[method]),
+        }))}
+      />
+      <DateRangeFilter
+        fromLabel={t('billing.filter.paidFrom')}
+        toLabel={t('billing.filter.paidTo')}
+        from={search.paidFrom}
+        to={search.paidTo}
+        onFromChange={(paidFrom) => onChange({ paidFrom })}
+        onToChange={(paidTo) => onChange({ paidTo })}
       />
       <SortSelect
         options={[
@@ -87,6 +65,6 @@ export function PaymentFilters({ search, onChange, onClear, canClear }: PaymentF
           {t('billing.filter.clear')}
         </Button>
       ) : null}
-    </fieldset>
+    </FilterBar>
   );
 }

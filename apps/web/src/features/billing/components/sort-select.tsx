@@ -1,4 +1,4 @@
-import { SelectField } from '@/components/ui/select';
+import { type SortDirection, SortFilter } from '@/components/ui/filter-bar';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 
@@ -12,11 +12,16 @@ export type SortOption<F extends string> = {
 type SortSelectProps<F extends string> = {
   options: SortOption<F>[];
   orderBy: F;
-  orderDirection: 'asc' | 'desc';
-  onChange: (orderBy: F, orderDirection: 'asc' | 'desc') => void;
+  orderDirection: SortDirection;
+  onChange: (orderBy: F, orderDirection: SortDirection) => void;
 };
 
-/** One select for the sort column and direction (kept in the URL by the caller). */
+const DIRECTION_LABEL: Record<SortOption<string>['kind'], Record<SortDirection, MessageKey>> = {
+  date: { desc: 'billing.sort.newest', asc: 'billing.sort.oldest' },
+  amount: { desc: 'billing.sort.highest', asc: 'billing.sort.lowest' },
+};
+
+/** A billing list's sort: "Period, newest first" and the like (kept in the URL by the caller). */
 export function SortSelect<F extends string>({
   options,
   orderBy,
@@ -24,33 +29,21 @@ export function SortSelect<F extends string>({
   onChange,
 }: SortSelectProps<F>) {
   const t = useT();
-  const direction = (kind: 'date' | 'amount', dir: 'asc' | 'desc'): MessageKey =>
-    kind === 'date'
-      ? dir === 'desc'
-        ? 'billing.sort.newest'
-        : 'billing.sort.oldest'
-      : dir === 'desc'
-        ? 'billing.sort.highest'
-        : 'billing.sort.lowest';
+  const byField = new Map(options.map((option) => [option.field, option]));
   return (
-    <SelectField
+    <SortFilter
       label={t('billing.sort')}
-      value={`${orderBy}:${orderDirection}`}
-      onChange={(event) => {
-        const [field, dir] = event.target.value.split(':') as [F, 'asc' | 'desc'];
-        onChange(field, dir);
+      fields={options.map((option) => option.field)}
+      optionLabel={(field, direction) => {
+        const option = byField.get(field)!;
+        return t('billing.sort.option', {
+          field: t(option.label),
+          direction: t(DIRECTION_LABEL[option.kind][direction]),
+        });
       }}
-    >
-      {options.flatMap((option) =>
-        (['desc', 'asc'] as const).map((dir) => (
-          <option key={`${option.field}:${dir}`} value={`${option.field}:${dir}`}>
-            {t('billing.sort.option', {
-              field: t(option.label),
-              direction: t(direction(option.kind, dir)),
-            })}
-          </option>
-        )),
-      )}
-    </SelectField>
+      orderBy={orderBy}
+      orderDirection={orderDirection}
+      onChange={onChange}
+    />
   );
 }

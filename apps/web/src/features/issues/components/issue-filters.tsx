@@ -1,12 +1,17 @@
 import { issueTypes } from '@mp/contract/oms/issues';
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select';
+import {
+  DateRangeFilter,
+  FilterBar,
+  recordOptions,
+  SelectFilter,
+} from '@/components/ui/filter-bar';
+import { SearchFilter } from '@/components/ui/search-filter';
 import { useT } from '@/lib/i18n/i18n';
 import { useIssueShops } from '../api/get-issue-shops';
 import { TYPE_LABEL } from '../lib/issue-labels';
-import { hasFilters, type IssueSearch, SEARCH_DEBOUNCE_MS } from '../lib/issue-search';
+import { hasFilters, type IssueSearch } from '../lib/issue-search';
 
 export type IssueSearchPatch = Partial<Record<keyof IssueSearch, string | number | undefined>>;
 
@@ -21,136 +26,51 @@ type IssueFiltersProps = {
 export function IssueFilters({ search, onChange, onClear }: IssueFiltersProps) {
   const t = useT();
   const shops = useIssueShops();
-  const searchId = useId();
-  const [text, setText] = useState(search.search ?? '');
-  const committed = useRef(search.search ?? '');
-
-  // The URL changed from outside (back button, clear): show its value.
-  useEffect(() => {
-    committed.current = search.search ?? '';
-    setText(search.search ?? '');
-  }, [search.search]);
-
-  useEffect(() => {
-    if (text.trim() === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = text.trim();
-      onChange({ search: text.trim() || undefined });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
-
   return (
-    <section
-      aria-label={t('issues.filters')}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-3"
-    >
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor={searchId} className="text-[13px] font-medium text-ink">
-          {t('issues.search')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-ink-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('issues.searchPlaceholder')}
-            maxLength={100}
-            className="h-9 w-full rounded-lg border border-line bg-white pr-3 pl-8 text-sm text-ink placeholder:text-ink-muted"
-          />
-        </div>
-      </div>
-      <SelectField
+    <FilterBar label={t('issues.filters')}>
+      <SearchFilter
+        label={t('issues.search')}
+        placeholder={t('issues.searchPlaceholder')}
+        value={search.search}
+        onChange={(value) => onChange({ search: value })}
+      />
+      <SelectFilter
         label={t('issues.filter.type')}
-        value={search.type ?? ''}
-        onChange={(event) => onChange({ type: event.target.value || undefined })}
-      >
-        <option value="">{t('issues.filter.anyType')}</option>
-        {issueTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(TYPE_LABEL[type])}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        value={search.type}
+        onChange={(type) => onChange({ type })}
+        anyLabel={t('issues.filter.anyType')}
+        options={issueTypes.map((type) => ({ value: type, label: t(TYPE_LABEL[type]) }))}
+      />
+      <SelectFilter
         label={t('issues.filter.shop')}
-        value={search.shopId ? String(search.shopId) : ''}
-        onChange={(event) => onChange({ shopId: event.target.value || undefined })}
-      >
-        <option value="">{t('issues.filter.anyShop')}</option>
-        {search.shopId && !shops.data?.some((shop) => shop.id === search.shopId) ? (
-          <option value={String(search.shopId)}>#{search.shopId}</option>
-        ) : null}
-        {(shops.data ?? []).map((shop) => (
-          <option key={shop.id} value={String(shop.id)}>
-            {shop.name}
-          </option>
-        ))}
-      </SelectField>
-      <DateField
-        label={t('issues.filter.from')}
-        value={search.createdFrom}
-        max={search.createdTo}
-        onChange={(value) => onChange({ createdFrom: value })}
+        value={search.shopId ? String(search.shopId) : undefined}
+        onChange={(shopId) => onChange({ shopId })}
+        anyLabel={t('issues.filter.anyShop')}
+        options={recordOptions(shops.data, search.shopId)}
       />
-      <DateField
-        label={t('issues.filter.to')}
-        value={search.createdTo}
-        min={search.createdFrom}
-        onChange={(value) => onChange({ createdTo: value })}
+      <DateRangeFilter
+        fromLabel={t('issues.filter.from')}
+        toLabel={t('issues.filter.to')}
+        from={search.createdFrom}
+        to={search.createdTo}
+        onFromChange={(createdFrom) => onChange({ createdFrom })}
+        onToChange={(createdTo) => onChange({ createdTo })}
       />
-      <SelectField
+      <SelectFilter
         label={t('issues.sort')}
         value={search.orderBy ?? 'lastActivityAt'}
-        onChange={(event) =>
-          onChange({
-            orderBy: event.target.value === 'createdAt' ? 'createdAt' : undefined,
-          })
-        }
-      >
-        <option value="lastActivityAt">{t('issues.sort.lastActivityAt')}</option>
-        <option value="createdAt">{t('issues.sort.createdAt')}</option>
-      </SelectField>
+        onChange={(orderBy) => onChange({ orderBy: orderBy === 'createdAt' ? orderBy : undefined })}
+        options={[
+          { value: 'lastActivityAt', label: t('issues.sort.lastActivityAt') },
+          { value: 'createdAt', label: t('issues.sort.createdAt') },
+        ]}
+      />
       {hasFilters(search) ? (
         <Button variant="ghost" onClick={onClear}>
           <X aria-hidden className="size-4" />
           {t('issues.filter.clear')}
         </Button>
       ) : null}
-    </section>
-  );
-}
-
-type DateFieldProps = {
-  label: string;
-  value: string | undefined;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (value: string | undefined) => void;
-};
-
-/** A yyyy-MM-dd day (the browser's date input speaks that format on the wire). */
-function DateField({ label, value, min, max, onChange }: DateFieldProps) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-[13px] font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink"
-      />
-    </div>
+    </FilterBar>
   );
 }

@@ -1,11 +1,11 @@
 import type { OrderListItem } from '@mp/contract/oms/orders';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-filter';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useOrderSearch } from '../api/search-orders';
-import { SEARCH_DEBOUNCE_MS } from '../lib/issue-search';
 
 type OrderPickerProps = {
   value: OrderListItem | undefined;
@@ -34,31 +34,22 @@ export function OrderPicker({ value, onChange, error }: OrderPickerProps) {
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-1 text-[13px] font-medium text-ink">{t('issues.new.order')}</legend>
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {t('issues.new.orderSearch')}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-ink-muted"
-        />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches at once instead of submitting the dialog's form.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              setSearch(text.trim());
-            }
-          }}
-          placeholder={t('issues.new.orderSearch')}
-          className="h-9 w-full rounded-lg border border-line bg-white pr-3 pl-8 text-sm text-ink placeholder:text-ink-muted"
-        />
-      </div>
+      <label htmlFor={inputId} className="sr-only">
+        {t('issues.new.orderSearch')}
+      </label>
+      <SearchInput
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once instead of submitting the dialog's form.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            setSearch(text.trim());
+          }
+        }}
+        placeholder={t('issues.new.orderSearch')}
+      />
       <div
         className="max-h-56 overflow-y-auto rounded-lg border border-line"
         aria-busy={orders.isFetching || undefined}

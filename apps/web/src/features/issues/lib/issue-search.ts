@@ -14,7 +14,6 @@ export type IssueStatusTab = (typeof ISSUE_STATUS_TABS)[number];
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 // The router reads `?search=135` or `?shopId=5` as JSON numbers: accept both.
 const scalar = z.union([z.string(), z.number()]).transform(String);

@@ -19,8 +19,9 @@ export function merchantsQueryOptions() {
   return queryOptions({
     queryKey: merchantKeys.list(),
     queryFn: ({ signal }) => getMerchants(signal),
-    // Spec: the merchants list is only asked for once there is an access token.
-    enabled: () => hasAccessToken(),
+    // Spec: the merchants list is only asked for once there is an access token. Read once per
+    // render, not as a function: the query calls that many times, each a document.cookie read.
+    enabled: hasAccessToken(),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MoreHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dropdown, DropdownItem, DropdownSeparator } from '@/components/ui/dropdown';
+import { DropdownItem, DropdownSeparator, LazyDropdown } from '@/components/ui/dropdown';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { type OrderActionBody, useOrderAction } from '../api/run-order-action';
@@ -167,7 +167,7 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
       ) : (
         blockedButton
       )}
-      <Dropdown
+      <LazyDropdown
         trigger={
           <Button
             variant="ghost"
@@ -195,7 +195,7 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
             {label(action)}
           </DropdownItem>
         ))}
-      </Dropdown>
+      </LazyDropdown>
       {dialogs}
     </div>
   );

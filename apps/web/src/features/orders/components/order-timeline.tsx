@@ -17,8 +17,9 @@ const KIND_LABEL: Record<OrderTimelineEntry['kind'], MessageKey> = {
 /** Every stage change and note, newest first, with who and when. */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
   const t = useT();
+  // ISO timestamps sort as plain strings; localeCompare would first build a collator (slow).
   const newestFirst = [...entries].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    (a, b) => Number(b.createdAt > a.createdAt) - Number(b.createdAt < a.createdAt) || b.id - a.id,
   );
   return (
     <ol className="flex flex-col" aria-label={t('orders.timeline')}>

@@ -1,5 +1,6 @@
 import type { OrderStageCounts } from '@mp/contract/oms/orders';
-import { Link } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
+import { TabsWithCounts } from '@/components/ui/tabs-with-counts';
 import { useT } from '@/lib/i18n/i18n';
 import {
   ORDER_STAGE_PARAMS,
@@ -21,38 +22,20 @@ export function StageTabs({ current, filters, counts }: StageTabsProps) {
   const t = useT();
   const { page: _page, ...kept } = filters;
   return (
-    <nav aria-label={t('orders.stages')} className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-line px-1">
-        {ORDER_STAGE_PARAMS.map((stage) => {
-          const count = stage === 'all' ? counts?.total : counts?.counts[stage];
-          const active = stage === current;
-          return (
-            <li key={stage}>
-              <Link
-                to="/merchant/orders/$stage"
-                params={{ stage }}
-                search={withStageDefaults(stage, { ...kept, page: 1 })}
-                aria-current={active ? 'page' : undefined}
-                className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-[13px] whitespace-nowrap ${
-                  active
-                    ? 'border-accent font-medium text-accent'
-                    : 'border-transparent text-ink-muted hover:text-ink'
-                }`}
-              >
-                {t(STAGE_LIST_TITLE[stage])}
-                <span
-                  data-testid={`stage-count-${stage}`}
-                  className={`rounded-full px-1.5 text-xs tabular-nums ${
-                    active ? 'bg-accent-soft' : 'bg-surface-muted'
-                  }`}
-                >
-                  {count ?? '…'}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabsWithCounts
+      label={t('orders.stages')}
+      currentId={current}
+      tabs={ORDER_STAGE_PARAMS.map((stage) => ({
+        id: stage,
+        label: t(STAGE_LIST_TITLE[stage]),
+        count: stage === 'all' ? counts?.total : counts?.counts[stage],
+        link: linkOptions({
+          to: '/merchant/orders/$stage',
+          params: { stage },
+          search: withStageDefaults(stage, { ...kept, page: 1 }),
+        }),
+        countTestId: `stage-count-${stage}`,
+      }))}
+    />
   );
 }

@@ -14,7 +14,6 @@ export type OrderStageParam = 'all' | OrderStage;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The Ready for Pickup entry's filter (spec 2), applied when the URL does not choose one. */
 export const READY_FOR_PICKUP_DEFAULTS = {

@@ -1,10 +1,11 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
-import { Printer, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Printer } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectFilter } from '@/components/ui/filter-bar';
 import { Pagination } from '@/components/ui/pagination';
-import { SelectField } from '@/components/ui/select';
+import { SearchFilter } from '@/components/ui/search-filter';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
@@ -24,8 +25,6 @@ type Props = {
   actions?: ReactNode;
 };
 
-const SEARCH_DEBOUNCE_MS = 400;
-
 export function bulkPrintHref(ids: Iterable<number>) {
   return `/merchant/print-order/bulk?ids=${[...ids].join(',')}`;
 }
@@ -42,18 +41,6 @@ export function BulkPrintPicker({
   const query = toCandidateQuery(search);
   const list = usePrintCandidates(query);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [text, setText] = useState(search.search ?? '');
-
-  useEffect(() => setText(search.search ?? ''), [search.search]);
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (search.search ?? '')) return;
-    const timer = setTimeout(
-      () => onSearchChange({ search: trimmed || undefined }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search.search, onSearchChange]);
 
   const rows = list.data?.content ?? [];
   const pageIds = rows.map((row) => row.id);
@@ -83,36 +70,19 @@ export function BulkPrintPicker({
     <section className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">{t('bulk.hint')}</p>
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-3">
-        <SelectField
+        <SelectFilter
           label={t('bulk.stage')}
-          value={search.stage ?? ''}
-          onChange={(event) =>
-            onSearchChange({ stage: (event.target.value || undefined) as OrderStage | undefined })
-          }
-        >
-          <option value="">{t('bulk.allStages')}</option>
-          {stageOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <label className="flex min-w-56 flex-1 flex-col gap-1">
-          <span className="text-[13px] font-medium text-ink">{t('bulk.search')}</span>
-          <span className="relative">
-            <Search
-              aria-hidden
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-2 size-4 text-ink-muted"
-            />
-            <input
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('bulk.searchPlaceholder')}
-              className="h-9 w-full rounded-lg border border-line bg-white pr-2 pl-8 text-sm"
-            />
-          </span>
-        </label>
+          value={search.stage}
+          onChange={(stage) => onSearchChange({ stage })}
+          anyLabel={t('bulk.allStages')}
+          options={stageOptions}
+        />
+        <SearchFilter
+          label={t('bulk.search')}
+          placeholder={t('bulk.searchPlaceholder')}
+          value={search.search}
+          onChange={(value) => onSearchChange({ search: value })}
+        />
         <NotPrintedToggle
           checked={search.printed !== 'any'}
           onChange={(onlyUnprinted) =>

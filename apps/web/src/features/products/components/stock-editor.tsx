@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopProduct } from '@mp/contract/cms/products';
-import { Check, LoaderCircle, Pencil, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
+import {
+  InlineEditForm,
+  InlineEditTrigger,
+  useInlineEdit,
+} from '@/components/ui/inline-edit-field';
 import { toApiError } from '@/lib/api-client';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
@@ -26,10 +30,9 @@ type StockEditorProps = { product: ShopProduct };
 export function StockEditor({ product }: StockEditorProps) {
   const t = useT();
   const mutation = useUpdateStock();
-  const [editing, setEditing] = useState(false);
+  const edit = useInlineEdit();
   const [seen, setSeen] = useState(product.stock);
   const [conflict, setConflict] = useState<number>();
-  const trigger = useRef<HTMLButtonElement>(null);
   const form = useForm<StockForm, unknown, z.output<typeof stockFormSchema>>({
     resolver: zodResolver(stockFormSchema),
     defaultValues: { stock: String(product.stock) },
@@ -39,12 +42,11 @@ export function StockEditor({ product }: StockEditorProps) {
     setSeen(product.stock);
     setConflict(undefined);
     form.reset({ stock: String(product.stock) });
-    setEditing(true);
+    edit.setEditing(true);
   };
   const close = () => {
-    setEditing(false);
+    edit.close();
     setConflict(undefined);
-    requestAnimationFrame(() => trigger.current?.focus());
   };
 
   const submit = form.handleSubmit(async ({ stock }) => {
@@ -53,7 +55,7 @@ export function StockEditor({ product }: StockEditorProps) {
       return;
     }
     // The row shows the new count at once; a failure rolls it back.
-    setEditing(false);
+    edit.setEditing(false);
     try {
       await mutation.mutateAsync({
         id: product.id,
@@ -66,7 +68,7 @@ export function StockEditor({ product }: StockEditorProps) {
       if (current !== undefined) {
         setSeen(current);
         setConflict(current);
-        setEditing(true);
+        edit.setEditing(true);
       }
     }
   });
@@ -74,57 +76,27 @@ export function StockEditor({ product }: StockEditorProps) {
   const level = stockLevel(product);
   const error = form.formState.errors.stock?.message;
 
-  if (editing) {
+  if (edit.editing) {
     return (
-      <form
-        noValidate
+      <InlineEditForm
         onSubmit={(event) => void submit(event)}
-        className="flex flex-col items-end gap-1"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close();
-          }
+        onCancel={close}
+        input={{
+          ...form.register('stock'),
+          inputMode: 'numeric',
+          'aria-label': t('products.newStock', { name: product.name }),
         }}
+        inputWidth="w-20"
+        saveLabel={t('products.saveStock')}
+        cancelLabel={t('products.cancelEdit')}
+        error={error ? t(error as MessageKey) : undefined}
       >
-        <div className="flex items-center gap-1">
-          <input
-            {...form.register('stock')}
-            // biome-ignore lint/a11y/noAutofocus: the merchant just asked to edit this value
-            autoFocus
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={t('products.newStock', { name: product.name })}
-            aria-invalid={error ? true : undefined}
-            className="h-8 w-20 rounded-md border border-line bg-white px-2 text-right text-[13px] tabular-nums aria-[invalid=true]:border-danger"
-          />
-          <button
-            type="submit"
-            className="rounded-md p-1.5 text-success hover:bg-surface-muted"
-            aria-label={t('products.saveStock')}
-          >
-            <Check aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted"
-            aria-label={t('products.cancelEdit')}
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        </div>
-        {error ? (
-          <p role="alert" className="max-w-48 text-right text-xs text-danger">
-            {t(error as MessageKey)}
-          </p>
-        ) : null}
         {conflict !== undefined ? (
           <p role="alert" className="max-w-56 text-right text-xs text-warning">
             {t('products.stockConflict', { stock: conflict })}
           </p>
         ) : null}
-      </form>
+      </InlineEditForm>
     );
   }
 
@@ -132,20 +104,16 @@ export function StockEditor({ product }: StockEditorProps) {
     <span className="inline-flex flex-wrap items-center justify-end gap-1.5">
       {level === 'out' ? <Badge tone="red">{t('products.outOfStock')}</Badge> : null}
       {level === 'low' ? <Badge tone="amber">{t('products.lowStock')}</Badge> : null}
-      {mutation.isPending ? (
-        <LoaderCircle aria-hidden className="size-3.5 animate-spin text-ink-muted" />
-      ) : null}
-      <button
-        ref={trigger}
-        type="button"
-        onClick={open}
-        data-testid="stock-value"
-        aria-label={t('products.editStock', { name: product.name, stock: product.stock })}
-        className="group inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-medium tabular-nums hover:bg-surface-muted"
+      <InlineEditTrigger
+        ref={edit.triggerRef}
+        onEdit={open}
+        testId="stock-value"
+        label={t('products.editStock', { name: product.name, stock: product.stock })}
+        pending={mutation.isPending}
+        className="font-medium"
       >
         {product.stock}
-        <Pencil aria-hidden className="size-3 text-ink-muted group-hover:text-ink" />
-      </button>
+      </InlineEditTrigger>
     </span>
   );
 }

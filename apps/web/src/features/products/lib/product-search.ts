@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 export type ProductOrderField = (typeof shopProductOrderFields)[number];
 export type ShopProductListQueryInput = z.input<typeof shopProductListQuerySchema>;

@@ -1,6 +1,7 @@
-import { ChevronDown, Search, SearchX } from 'lucide-react';
+import { ChevronDown, SearchX } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { SearchInput } from '@/components/ui/search-input';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useLocale, useT } from '@/lib/i18n/i18n';
 import { FAQ, type FaqCategory } from '../lib/faq';
@@ -34,21 +35,12 @@ export function FaqList({ noAnswerAction }: { noAnswerAction?: ReactNode }) {
           <label htmlFor={searchId} className="sr-only">
             {t('support.search')}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-ink-muted"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              maxLength={100}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('support.searchPlaceholder')}
-              className="h-9 w-full rounded-lg border border-line bg-white pr-3 pl-8 text-sm text-ink placeholder:text-ink-muted"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('support.searchPlaceholder')}
+          />
         </div>
       </div>
       <p aria-live="polite" className="text-xs text-ink-muted">

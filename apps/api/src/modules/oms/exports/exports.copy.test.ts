@@ -1,0 +1,358 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { orderStages, orderTypes } from '@mp/contract/oms/orders';
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDbKind } from '../../../../test/databases';
+import type { Db } from '../../../db/client';
+import { merchants } from '../../cms/merchants/merchants.table';
+import { shops } from '../../cms/shops/shops.table';
+import { type FileStorage, LocalFileStorage } from '../../fms/files/file-storage';
+import { files } from '../../fms/files/files.table';
+import { orders } from '../orders/orders.table';
+import { copyLines } from './copy-lines';
+import { claimNextJob, insertExportJob } from './exports.queries';
+import { exportJobs } from './exports.table';
+import { keysetOrderLines, type OrderLineReader } from './order-lines';
+import { exportFileKey, orderLineReaderFor, writeExportFile } from './write-export';
+
+const onPostgres = testDbKind() === 'postgres';
+const HOSTILE_ORDERS = 400;
+const BULK_ORDERS = 30_000;
+const FORMULA_START = /^[=+\-@\t\r]/;
+const SEARCHED_NAME = "O'Brien \\ 100%_";
+
+/** Cell texts as an order can hold them (PostgreSQL text: no NUL, no lone surrogate). */
+const cellText = fc
+  .oneof(
+    fc
+      .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string({ unit: 'binary' }))
+      .map(([start, rest]) => start + rest),
+    fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', "'", ',', '\\', ' ', 'ঢা'),
+      maxLength: 20,
+    }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+    fc.constantFrom('=HYPERLINK("http://example.invalid","click")', '""', '\r\n=1', ''),
+  )
+  .filter((text) => !text.includes('\u0000') && !/\p{Cs}/u.test(text));
+
+type HostileTexts = {
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  deliveryAddress: string;
+  deliveryArea: string | null;
+  deliveryCity: string;
+  deliveryPostalCode: string | null;
+  courierName: string | null;
+  trackingNumber: string | null;
+};
+
+/** What the file must hold for a text value: formulas inert, null empty. */
+const inert = (value: string | null) =>
+  value === null ? '' : FORMULA_START.test(value) ? `'${value}` : value;
+
+/** Keeps nothing but a count of bytes; reads slowly, or fails once given `failAfterBytes`. */
+function testStorage(behaviour: { msPerChunk?: number; failAfterBytes?: number }) {
+  const storage = {
+    taken: 0,
+    async put(_key: string, body: Buffer | Readable) {
+      for await (const chunk of body as Readable) {
+        storage.taken += (chunk as Buffer).length;
+        const taken = storage.taken;
+        if (behaviour.failAfterBytes !== undefined && taken > behaviour.failAfterBytes) {
+          throw new Error('the disk is full');
+        }
+        if (behaviour.msPerChunk) await new Promise((r) => setTimeout(r, behaviour.msPerChunk));
+      }
+    },
+    get: async () => undefined,
+    exists: async () => false,
+    delete: async () => {},
+  };
+  return storage satisfies FileStorage;
+}
+
+describe('order exports through COPY on PostgreSQL', () => {
+  let testDb: TestDatabase;
+  let db: Db;
+  let dir: string;
+  let storage: LocalFileStorage;
+  let merchantId: number;
+  let bulkMerchantId: number;
+  let userId: number;
+  let shopId: number;
+  const inserted = new Map<string, HostileTexts>();
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = testDb.database.db;
+    dir = path.join(testDb.dataDir, 'copy-test-files');
+    storage = new LocalFileStorage(dir);
+    const [first, second] = await db
+      .select({ id: merchants.id, userId: merchants.ownerUserId })
+      .from(merchants)
+      .orderBy(merchants.id)
+      .limit(2);
+    merchantId = first!.id;
+    userId = first!.userId;
+    bulkMerchantId = second!.id;
+    if (!onPostgres) return;
+
+    const [shop] = await db
+      .update(shops)
+      .set({ name: '=HYPERLINK("x","y"), ঢাকা' })
+      .where(eq(shops.id, sql`(select min(id) from shops where merchant_id = ${merchantId})`))
+      .returning({ id: shops.id });
+    shopId = shop!.id;
+    const texts = fc.sample(cellText, { seed: 20_261_122, numRuns: HOSTILE_ORDERS * 8 });
+    const text = (i: number, field: number) => texts[i * 8 + field]!;
+    const values = Array.from({ length: HOSTILE_ORDERS }, (_, i) => {
+      const subtotal = Math.round(i * 3725) / 100;
+      const order = {
+        merchantId,
+        shopId,
+        orderNumber: `${text(i, 0)}#${i}`,
+        stage: orderStages[i % orderStages.length]!,
+        orderType: orderTypes[i % orderTypes.length]!,
+        customerName: i % 50 === 0 ? `${SEARCHED_NAME} ${text(i, 1)}` : text(i, 1),
+        customerPhone: text(i, 2),
+        deliveryAddress: text(i, 3),
+        deliveryArea: i % 4 === 0 ? null : text(i, 4),
+        deliveryCity: text(i, 5),
+        deliveryPostalCode: i % 3 === 0 ? null : text(i, 6),
+        courierName: i % 5 === 0 ? null : text(i, 7),
+        trackingNumber: i % 2 === 0 ? null : text(i, 0),
+        subtotal,
+        deliveryCharge: 60,
+        discount: i % 7 === 0 ? 12.5 : 0,
+        total: subtotal + 60,
+        codAmount: i % 2 === 0 ? subtotal + 60 : 0,
+        itemCount: 1 + (i % 4),
+      };
+      inserted.set(order.orderNumber, order);
+      // Five orders share each time (ties break by id), microseconds included, stepping across
+      // Asia/Dhaka midnights (18:00 UTC).
+      const step = Math.floor(i / 5);
+      const at = sql`timestamptz '2026-03-01 17:59:59.999999+00' + ${step} * interval '7 hours 3 minutes 0.000001 seconds'`;
+      return {
+        ...order,
+        createdAt: at,
+        stageChangedAt: sql`${at} + ${i % 3} * interval '1 minute'`,
+        invoicePrintedAt: i % 3 === 0 ? sql`${at} + interval '1 day 0.5 seconds'` : null,
+      };
+    });
+    await db.insert(orders).values(values);
+    await db.execute(sql`
+      insert into orders (merchant_id, shop_id, order_number, stage, order_type, customer_name,
+        customer_phone, delivery_address, delivery_city, subtotal, delivery_charge, total,
+        cod_amount, item_count, created_at, stage_changed_at)
+      select ${bulkMerchantId}, (select min(id) from shops where merchant_id = ${bulkMerchantId}),
+        'BULK-' || g, 'placed', 'COD', 'Karim "K", ' || g, '017' || lpad(g::text, 8, '0'),
+        'House ' || g || ', Road 7', 'Dhaka', 500, 60, 560, 560, 1,
+        now() - g * interval '1 second', now()
+      from generate_series(1, ${BULK_ORDERS}) g`);
+  }, 120_000);
+
+  afterAll(() => testDb?.drop());
+
+  /** One export of the merchant's orders through the worker's code path, read back whole. */
+  async function exportWith(
+    orderLines: OrderLineReader,
+    filters: Record<string, string>,
+    options: { merchant?: number; storage?: FileStorage; progressMs?: number } = {},
+  ) {
+    const queued = await insertExportJob(db, {
+      merchantId: options.merchant ?? merchantId,
+      userId,
+      kind: 'orders_csv',
+      fileName: 'orders.csv',
+      filters,
+    });
+    const job = await claimNextJob(db, 'copy-test', 60, 3);
+    expect(job?.id).toBe(queued.id);
+    const deps = {
+      db,
+      storage: options.storage ?? storage,
+      workerId: 'copy-test',
+      batchSize: 7,
+      progressMs: options.progressMs ?? 1_000,
+      orderLines,
+    };
+    return { job: job!, written: writeExportFile(deps, job!) };
+  }
+
+  async function fileOf(orderLines: OrderLineReader, filters: Record<string, string>) {
+    const { job, written } = await exportWith(orderLines, filters);
+    await written;
+    const [done] = await db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
+    return { bytes: fs.readFileSync(path.join(dir, done!.fileKey!)), rowCount: done!.rowCount };
+  }
+
+  /** Backends of this database still running a COPY (an abandoned one must end). */
+  async function runningCopies() {
+    const result = await db.execute(sql`
+      select count(*)::int as value from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'copy (%'`);
+    return (result as unknown as { rows: { value: number }[] }).rows[0]!.value;
+  }
+  async function expectNoCopyLeft() {
+    const until = Date.now() + 5_000;
+    while ((await runningCopies()) > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await runningCopies()).toBe(0);
+  }
+
+  it('reads order lines with COPY on PostgreSQL and by keyset batches on PGlite', () => {
+    const chosen = orderLineReaderFor(testDb.database, 1_000);
+    expect(chosen.strategy).toBe(onPostgres ? 'copy' : 'keyset');
+  });
+
+  it.runIf(onPostgres)(
+    'writes byte for byte the keyset path’s file, whatever the filters and sort',
+    async () => {
+      const copy = orderLineReaderFor(testDb.database, 1_000);
+      const keyset = keysetOrderLines(db, 7);
+      const filterSets: Record<string, string>[] = [
+        {},
+        { orderBy: 'total', orderDirection: 'asc' },
+        { orderBy: 'orderNumber', orderDirection: 'desc' },
+        { orderBy: 'stageChangedAt', orderDirection: 'asc', stage: 'placed,confirmed' },
+        { createdFrom: '2026-03-02', createdTo: '2026-03-04', orderTypes: 'COD' },
+        { search: SEARCHED_NAME },
+        { printed: 'true', shopIds: String(shopId) },
+      ];
+      for (const filters of filterSets) {
+        const byCopy = await fileOf(copy, filters);
+        const byKeyset = await fileOf(keyset, filters);
+        expect(byCopy.rowCount, JSON.stringify(filters)).toBeGreaterThan(0);
+        expect(byCopy.rowCount).toBe(byKeyset.rowCount);
+        expect(byCopy.bytes.equals(byKeyset.bytes), JSON.stringify(filters)).toBe(true);
+      }
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'keeps every CSV rule on hostile cells: formulas inert, quoting, Bangla, nulls, UTC times',
+    async () => {
+      const { bytes, rowCount } = await fileOf(orderLineReaderFor(testDb.database, 1_000), {});
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows]: string[][] = parse(bytes, {
+        bom: true,
+        record_delimiter: '\r\n',
+        relax_quotes: false,
+        relax_column_count: false,
+      });
+      expect(rows).toHaveLength(rowCount);
+      const column = (name: string) => header!.indexOf(name);
+      const times = await db
+        .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.merchantId, merchantId));
+      const placedAt = new Map(times.map((o) => [inert(o.orderNumber), o.createdAt]));
+      const byCell = new Map([...inserted.values()].map((o) => [inert(o.orderNumber), o]));
+      const checked = rows.filter((row) => byCell.has(row[0]!));
+      const wrong: string[] = [];
+      for (const row of checked) {
+        const order = byCell.get(row[0]!)!;
+        const expected: Record<string, string> = {
+          'Order number': inert(order.orderNumber),
+          'Placed at': placedAt.get(row[0]!)!.toISOString(),
+          Shop: inert('=HYPERLINK("x","y"), ঢাকা'),
+          'Customer name': inert(order.customerName),
+          'Customer phone': inert(order.customerPhone),
+          'Delivery address': inert(order.deliveryAddress),
+          Area: inert(order.deliveryArea),
+          City: inert(order.deliveryCity),
+          'Postal code': inert(order.deliveryPostalCode),
+          Courier: inert(order.courierName),
+          'Tracking number': inert(order.trackingNumber),
+        };
+        for (const [name, value] of Object.entries(expected)) {
+          const cell = row[column(name)];
+          if (cell !== value) wrong.push(`${name}: ${JSON.stringify([value, cell])}`);
+          if (FORMULA_START.test(cell ?? '')) wrong.push(`${name} still starts a formula`);
+        }
+      }
+      expect(wrong.slice(0, 10)).toEqual([]);
+      expect(checked).toHaveLength(HOSTILE_ORDERS);
+      const formulas = [...inserted.values()].filter((o) => FORMULA_START.test(o.customerName));
+      expect(formulas.length).toBeGreaterThan(50);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'outlives the pool’s statement_timeout, which still holds for every other query',
+    async () => {
+      const pool = new pg.Pool({ connectionString: testDb.url, max: 1, statement_timeout: 100 });
+      try {
+        const slow = sql`select 'line-' || g from generate_series(1, 3) g, pg_sleep(0.3)`;
+        let text = '';
+        for await (const chunk of copyLines(pool, slow, new AbortController().signal)) {
+          text += chunk.text.toString();
+        }
+        expect(text).toBe('line-1\r\nline-2\r\nline-3\r\n');
+        await expect(pool.query('select pg_sleep(0.3)')).rejects.toThrow(/statement timeout/);
+      } finally {
+        await pool.end();
+      }
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'a storage failing mid-COPY fails the export, registers no file and ends the COPY',
+    async () => {
+      const copy = orderLineReaderFor(testDb.database, 1_000);
+      const { job, written } = await exportWith(
+        copy,
+        {},
+        { merchant: bulkMerchantId, storage: testStorage({ failAfterBytes: 512 * 1024 }) },
+      );
+      await expect(written).rejects.toThrow();
+      const stored = await db
+        .select()
+        .from(files)
+        .where(eq(files.key, exportFileKey(job)));
+      expect(stored).toEqual([]);
+      const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
+      expect(row).toMatchObject({ status: 'running', fileKey: null });
+      await expectNoCopyLeft();
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'a job taken over mid-COPY stops at the next heartbeat, registering nothing',
+    async () => {
+      const copy = orderLineReaderFor(testDb.database, 1_000);
+      const slow = testStorage({ msPerChunk: 20 });
+      const { job, written } = await exportWith(
+        copy,
+        {},
+        { merchant: bulkMerchantId, storage: slow, progressMs: 20 },
+      );
+      written.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await db
+        .update(exportJobs)
+        .set({ claimedBy: 'another-worker' })
+        .where(eq(exportJobs.id, job.id));
+      await expect(written).rejects.toThrow(/taken over/);
+      // Stopped early: the whole file is over 2 MB (30,000 lines of 70 bytes and more).
+      expect(slow.taken).toBeGreaterThan(0);
+      expect(slow.taken).toBeLessThan(1024 * 1024);
+      const stored = await db
+        .select()
+        .from(files)
+        .where(eq(files.key, exportFileKey(job)));
+      expect(stored).toEqual([]);
+      await expectNoCopyLeft();
+    },
+  );
+});

@@ -1,0 +1,87 @@
+import type { OrderStage, TimelineKind } from '@mp/contract/oms/orders';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { PreparedStatements } from '../../../lib/prepared-statements';
+import { shops } from '../../cms/shops/shops.table';
+import { users } from '../../ums/users/users.table';
+import { orderItems, orders, orderTimeline } from './orders.table';
+
+const validator = alias(users, 'validator');
+
+type DetailItem = {
+  id: number;
+  shopProductId: number;
+  name: string;
+  sku: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+type DetailTimelineEntry = {
+  id: number;
+  kind: TimelineKind;
+  fromStage: OrderStage | null;
+  toStage: OrderStage | null;
+  note: string | null;
+  actorUserId: number | null;
+  actorName: string;
+  /** JSON carries timestamps as text. */
+  createdAt: string;
+};
+
+const detailItems = sql<DetailItem[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderItems.id}, 'shopProductId', ${orderItems.shopProductId},
+    'name', ${orderItems.name}, 'sku', ${orderItems.sku}, 'unitPrice', ${orderItems.unitPrice},
+    'quantity', ${orderItems.quantity}, 'lineTotal', ${orderItems.lineTotal}
+  ) order by ${orderItems.id}), '[]')
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+const detailTimeline = sql<DetailTimelineEntry[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderTimeline.id}, 'kind', ${orderTimeline.kind},
+    'fromStage', ${orderTimeline.fromStage}, 'toStage', ${orderTimeline.toStage},
+    'note', ${orderTimeline.note}, 'actorUserId', ${orderTimeline.actorUserId},
+    'actorName', coalesce(${users.name}, ${orderTimeline.actorLabel}, 'Marketplace operations'),
+    'createdAt', ${orderTimeline.createdAt}
+  ) order by ${orderTimeline.createdAt} desc, ${orderTimeline.id} desc), '[]')
+  from ${orderTimeline} left join ${users} on ${users.id} = ${orderTimeline.actorUserId}
+  where ${orderTimeline.orderId} = ${orders.id} and ${orderTimeline.merchantId} = ${orders.merchantId})`;
+
+const detailStatements = new PreparedStatements<ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Db) {
+  return db
+    .select({
+      order: orders,
+      shopName: shops.name,
+      validatedByName: validator.name,
+      items: detailItems,
+      timeline: detailTimeline,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(validator, eq(validator.id, orders.paymentProofValidatedBy))
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.merchantId, sql.placeholder('merchantId')),
+      ),
+    )
+    .limit(1)
+    .prepare('order_detail');
+}
+
+/** The order with its items and timeline, in one statement (both aggregated as JSON). */
+export async function findOrderDetail(db: Db, merchantId: number, orderId: number) {
+  const statement = detailStatements.get(db, 'detail', () => prepareDetail(db));
+  const [row] = await statement.execute({ orderId, merchantId });
+  if (!row) return undefined;
+  const timeline = row.timeline.map((entry) => ({
+    ...entry,
+    createdAt: new Date(entry.createdAt),
+  }));
+  return { ...row, timeline };
+}
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { TextField } from './form-field';
+import { SelectField } from './select';
+
+const barClass = 'items-end gap-3 rounded-lg border border-line bg-white p-3';
+
+type FilterBarProps = {
+  /** The bar's accessible name ("Filters"). */
+  label: string;
+  /**
+   * `section`: a named region whose controls wrap. `fieldset`: a named group whose controls
+   * sit two to a row on a phone (bars without a search box).
+   */
+  as?: 'section' | 'fieldset';
+  children: ReactNode;
+};
+
+/** The box above a list that holds its filters; each control writes to the URL. */
+export function FilterBar({ label, as = 'section', children }: FilterBarProps) {
+  if (as === 'fieldset') {
+    return (
+      <fieldset className={`grid grid-cols-2 sm:flex sm:flex-wrap ${barClass}`}>
+        <legend className="sr-only">{label}</legend>
+        {children}
+      </fieldset>
+    );
+  }
+  return (
+    <section aria-label={label} className={`flex flex-wrap ${barClass}`}>
+      {children}
+    </section>
+  );
+}
+
+export type FilterOption<V extends string = string> = { value: V; label: string };
+
+/**
+ * Named records (shops) as choices. An id from the URL that is not among them (not loaded
+ * yet, or from an old link) stays choosable as "#id" so the select still shows it.
+ */
+export function recordOptions(
+  records: readonly { id: number; name: string }[] | undefined,
+  selectedId?: number,
+): FilterOption[] {
+  const options = (records ?? []).map((record) => ({
+    value: String(record.id),
+    label: record.name,
+  }));
+  if (selectedId && !records?.some((record) => record.id === selectedId)) {
+    options.unshift({ value: String(selectedId), label: `#${selectedId}` });
+  }
+  return options;
+}
+
+type SelectFilterProps<V extends string> = {
+  label: string;
+  /** The URL's value; undefined picks the "any" choice. */
+  value: V | undefined;
+  /** The chosen value; undefined for the "any" choice. */
+  onChange: (value: V | undefined) => void;
+  /** The first choice, which means no filter (an empty value). */
+  anyLabel?: string;
+  options: readonly FilterOption<V>[];
+  className?: string;
+};
+
+/** One filter or choice of a list, as a labelled select. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  className,
+}: SelectFilterProps<V>) {
+  return (
+    <SelectField
+      label={label}
+      className={className}
+      value={value ?? ''}
+      // The select offers nothing but the options' values and the empty "any".
+      onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}
+    >
+      {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+type SortFilterProps<F extends string> = {
+  label: string;
+  fields: readonly F[];
+  /** The order each field's two directions are offered in. */
+  directions?: readonly [SortDirection, SortDirection];
+  /** What one choice reads, e.g. "Total, highest first". */
+  optionLabel: (field: F, direction: SortDirection) => string;
+  orderBy: F;
+  orderDirection: SortDirection;
+  onChange: (orderBy: F, orderDirection: SortDirection) => void;
+  className?: string;
+};
+
+/** The sort column and direction as one select (a phone has no column headers to click). */
+export function SortFilter<F extends string>({
+  label,
+  fields,
+  directions = ['desc', 'asc'],
+  optionLabel,
+  orderBy,
+  orderDirection,
+  onChange,
+  className,
+}: SortFilterProps<F>) {
+  return (
+    <SelectField
+      label={label}
+      className={className}
+      value={`${orderBy}:${orderDirection}`}
+      onChange={(event) => {
+        const [field, direction] = event.target.value.split(':') as [F, SortDirection];
+        onChange(field, direction);
+      }}
+    >
+      {fields.flatMap((field) =>
+        directions.map((direction) => (
+          <option key={`${field}:${direction}`} value={`${field}:${direction}`}>
+            {optionLabel(field, direction)}
+          </option>
+        )),
+      )}
+    </SelectField>
+  );
+}
+
+type DateRangeFilterProps = {
+  fromLabel: string;
+  toLabel: string;
+  /** yyyy-MM-dd, as kept in the URL (and as a date input speaks it). */
+  from: string | undefined;
+  to: string | undefined;
+  onFromChange: (value: string | undefined) => void;
+  onToChange: (value: string | undefined) => void;
+};
+
+/** A first and a last day; each bounds the other so the range cannot be reversed. */
+export function DateRangeFilter({
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  onFromChange,
+  onToChange,
+}: DateRangeFilterProps) {
+  return (
+    <>
+      <TextField
+        type="date"
+        label={fromLabel}
+        value={from ?? ''}
+        max={to}
+        onChange={(event) => onFromChange(event.target.value || undefined)}
+      />
+      <TextField
+        type="date"
+        label={toLabel}
+        value={to ?? ''}
+        min={from}
+        onChange={(event) => onToChange(event.target.value || undefined)}
+      />
+    </>
+  );
+}
