@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../../test/databases';
 import type { Db } from '../../../db/client';
 import { merchants } from '../../cms/merchants/merchants.table';
@@ -59,17 +59,24 @@ const inert = (value: string | null) =>
   value === null ? '' : FORMULA_START.test(value) ? `'${value}` : value;
 
 /** Keeps nothing but a count of bytes; reads slowly, or fails once given `failAfterBytes`. */
-function testStorage(behaviour: { msPerChunk?: number; failAfterBytes?: number }) {
+function testStorage(behaviour: { holdAfterBytes?: number; failAfterBytes?: number }) {
   const storage = {
     taken: 0,
+    held: false,
     async put(_key: string, body: Buffer | Readable) {
-      for await (const chunk of body as Readable) {
+      const stream = body as Readable;
+      for await (const chunk of stream) {
         storage.taken += (chunk as Buffer).length;
         const taken = storage.taken;
         if (behaviour.failAfterBytes !== undefined && taken > behaviour.failAfterBytes) {
           throw new Error('the disk is full');
         }
-        if (behaviour.msPerChunk) await new Promise((r) => setTimeout(r, behaviour.msPerChunk));
+        if (behaviour.holdAfterBytes !== undefined && taken > behaviour.holdAfterBytes) {
+          // A stalled storage: takes nothing more until the export gives the stream up, so
+          // what a test sees does not depend on how fast this machine is at the moment.
+          storage.held = true;
+          if (!stream.destroyed) await new Promise((resolve) => stream.once('close', resolve));
+        }
       }
     },
     get: async () => undefined,
@@ -331,14 +338,14 @@ describe('order exports through COPY on PostgreSQL', () => {
     'a job taken over mid-COPY stops at the next heartbeat, registering nothing',
     async () => {
       const copy = orderLineReaderFor(testDb.database, 1_000);
-      const slow = testStorage({ msPerChunk: 20 });
+      const slow = testStorage({ holdAfterBytes: 0 });
       const { job, written } = await exportWith(
         copy,
         {},
         { merchant: bulkMerchantId, storage: slow, progressMs: 20 },
       );
       written.catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await vi.waitFor(() => expect(slow.held).toBe(true));
       await db
         .update(exportJobs)
         .set({ claimedBy: 'another-worker' })
