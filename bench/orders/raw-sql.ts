@@ -1,10 +1,31 @@
 /**
  * The statements the API sends for each benchmarked call (copied from Drizzle's query log), sent
- * straight through `pg`: the floor the API is compared with. The API additionally checks the
- * session and the merchant's owner on every request (one statement of two small indexed
- * lookups), which the floor leaves out.
+ * straight through `pg`: the floor the API is compared with. Every API request first checks the
+ * session and the merchant's owner (plugins/auth.ts); the floor sends `checkSession` before a call's own
+ * statements, so it sends exactly the SQL the API sends.
  */
 import type pg from 'pg';
+
+/** The signed-in session the API reads from the idToken. */
+export type BenchSession = { sessionId: string; userId: number };
+
+/** The idToken's claims (the bench trusts its own token: no signature check). */
+export function sessionOfToken(idToken: string): BenchSession {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8'));
+  return { sessionId: payload.sid, userId: Number(payload.sub) };
+}
+
+/** Mirrors the auth hook's prepared `auth_session_lookup`: the session alive, the merchant owned. */
+export async function checkSession(pool: pg.Pool, session: BenchSession, merchantId: number) {
+  const { rows } = await pool.query({
+    name: 'auth_session_lookup',
+    text: `select "merchants"."id" from "auth_sessions" left join "merchants" on ("merchants"."id" = $1
+       and "merchants"."owner_user_id" = "auth_sessions"."user_id") where ("auth_sessions"."id" = $2
+       and "auth_sessions"."user_id" = $3 and "auth_sessions"."revoked_at" is null) limit $4`,
+    values: [merchantId, session.sessionId, session.userId, 1],
+  });
+  if (rows[0]?.id !== merchantId) throw new Error(`session does not own merchant ${merchantId}`);
+}
 
 const LIST_COLUMNS = `"orders"."id", "orders"."order_number", "orders"."stage", "orders"."order_type",
   "orders"."delivery_charge_payment_status", "orders"."shop_id", "shops"."name", "orders"."customer_name",

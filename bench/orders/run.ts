@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { type Figures, figures } from '../lib/latency';
-import { rawSql } from './raw-sql';
+import { type BenchSession, checkSession, rawSql, sessionOfToken } from './raw-sql';
 import { benchConnections, benchDatabaseUrl } from './settings';
 
 const CONNECTIONS = benchConnections();
@@ -30,10 +30,12 @@ const startServer = () =>
   });
 
 type Call = { method: 'GET' | 'POST'; path: string; merchantId: number };
+/** The statements of one call, for the merchant in scope. */
+type RawCall = { merchantId: number; send: (pool: pg.Pool) => Promise<unknown> };
 type Scenario = {
   name: string;
   http: (n: number) => Call;
-  raw: (pool: pg.Pool, n: number) => Promise<unknown>;
+  raw: (n: number) => RawCall;
   /** A read-only pass over the same parameters, run before the measurements. */
   warm?: Scenario;
 };
@@ -75,7 +77,16 @@ async function measureApi(token: string, scenario: Scenario): Promise<Figures> {
   return figures(latencies, DURATION, failures);
 }
 
-async function measureRaw(pool: pg.Pool, scenario: Scenario, seconds = DURATION): Promise<Figures> {
+/**
+ * The floor: the call's statements through `pg`, after the session check the API makes on every
+ * request when `session` is given (the same SQL as the API), or alone.
+ */
+async function measureRaw(
+  pool: pg.Pool,
+  scenario: Scenario,
+  session: BenchSession | undefined,
+  seconds = DURATION,
+): Promise<Figures> {
   const latencies: number[] = [];
   let failures = 0;
   let n = 0;
@@ -85,7 +96,9 @@ async function measureRaw(pool: pg.Pool, scenario: Scenario, seconds = DURATION)
       while (performance.now() < deadline) {
         const started = performance.now();
         try {
-          await scenario.raw(pool, n++);
+          const call = scenario.raw(n++);
+          if (session) await checkSession(pool, session, call.merchantId);
+          await call.send(pool);
           latencies.push(performance.now() - started);
         } catch {
           failures++;
@@ -99,7 +112,7 @@ async function measureRaw(pool: pg.Pool, scenario: Scenario, seconds = DURATION)
 async function main() {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   const { rows: placed } = await pool.query<{ id: number; merchant_id: number }>(
-    "select id, merchant_id from orders where stage = 'placed' order by id desc limit 120000",
+    "select id, merchant_id from orders where stage = 'placed' order by id desc limit 180000",
   );
   const { rows: pages } = await pool.query<{ n: string }>(
     'select max(c) as n from (select count(*) c from orders group by merchant_id) x',
@@ -109,6 +122,7 @@ async function main() {
   const middlePage = Math.ceil(lastPage / 2);
   const apiPlaced = placed.filter((_, i) => i % 2 === 0);
   const rawPlaced = placed.filter((_, i) => i % 2 === 1);
+  let rawConfirms = 0;
   const merchant = (n: number) => 1 + (n % 100);
   const anyOrder = (n: number) => 1 + ((n * 7919) % 1_000_000);
   const ownerOf = (id: number) => 1 + (id % 100);
@@ -121,7 +135,10 @@ async function main() {
         path: '?stage=placed&page=1&limit=20',
         merchantId: merchant(n),
       }),
-      raw: (p, n) => rawSql.list(p, merchant(n), ['placed'], 1),
+      raw: (n) => ({
+        merchantId: merchant(n),
+        send: (p) => rawSql.list(p, merchant(n), ['placed'], 1),
+      }),
     },
     {
       name: `list middle page (All Orders, page ${middlePage}: the deepest walk)`,
@@ -130,22 +147,31 @@ async function main() {
         path: `?page=${middlePage}&limit=20`,
         merchantId: merchant(n),
       }),
-      raw: (p, n) => rawSql.list(p, merchant(n), undefined, middlePage),
+      raw: (n) => ({
+        merchantId: merchant(n),
+        send: (p) => rawSql.list(p, merchant(n), undefined, middlePage),
+      }),
     },
     {
       name: `list deep page (All Orders, page ${deepPage})`,
       http: (n) => ({ method: 'GET', path: `?page=${deepPage}&limit=20`, merchantId: merchant(n) }),
-      raw: (p, n) => rawSql.list(p, merchant(n), undefined, deepPage),
+      raw: (n) => ({
+        merchantId: merchant(n),
+        send: (p) => rawSql.list(p, merchant(n), undefined, deepPage),
+      }),
     },
     {
       name: 'stage counts (stats/count)',
       http: (n) => ({ method: 'GET', path: '/stats/count', merchantId: merchant(n) }),
-      raw: (p, n) => rawSql.counts(p, merchant(n)),
+      raw: (n) => ({ merchantId: merchant(n), send: (p) => rawSql.counts(p, merchant(n)) }),
     },
     {
       name: 'detail',
       http: (n) => ({ method: 'GET', path: `/${anyOrder(n)}`, merchantId: ownerOf(anyOrder(n)) }),
-      raw: (p, n) => rawSql.detail(p, ownerOf(anyOrder(n)), anyOrder(n)),
+      raw: (n) => ({
+        merchantId: ownerOf(anyOrder(n)),
+        send: (p) => rawSql.detail(p, ownerOf(anyOrder(n)), anyOrder(n)),
+      }),
     },
     {
       name: 'confirm (POST {id}/confirm)',
@@ -153,9 +179,13 @@ async function main() {
         const order = apiPlaced[n % apiPlaced.length]!;
         return { method: 'POST', path: `/${order.id}/confirm`, merchantId: order.merchant_id };
       },
-      raw: (p, n) => {
-        const order = rawPlaced[n % rawPlaced.length]!;
-        return rawSql.confirm(p, order.merchant_id, order.id, 1);
+      raw: () => {
+        // Both floors draw from one list (each run starts its n at 0): an order is confirmed once.
+        const order = rawPlaced[rawConfirms++ % rawPlaced.length]!;
+        return {
+          merchantId: order.merchant_id,
+          send: (p) => rawSql.confirm(p, order.merchant_id, order.id, 1),
+        };
       },
     },
   ];
@@ -164,9 +194,12 @@ async function main() {
   scenarios[5]!.warm = {
     name: 'read the orders to be confirmed',
     http: scenarios[5]!.http,
-    raw: (p, n) => {
+    raw: (n) => {
       const order = (n % 2 ? rawPlaced : apiPlaced)[Math.floor(n / 2) % apiPlaced.length]!;
-      return rawSql.detail(p, order.merchant_id, order.id);
+      return {
+        merchantId: order.merchant_id,
+        send: (p) => rawSql.detail(p, order.merchant_id, order.id),
+      };
     },
   };
 
@@ -174,24 +207,27 @@ async function main() {
   const server = await startServer();
   try {
     const { idToken } = await loginBenchUser(BASE);
+    const session = sessionOfToken(idToken);
     await measureApi(idToken, scenarios[0]!); // warm-up: JIT, connections, caches
 
     const rows: string[] = [];
     for (const scenario of scenarios) {
       // Both runs walk the same parameters from the start: warm the caches for them first, so
       // neither side pays for reading pages that the other one then finds in memory.
-      if (scenario.warm) await measureRaw(pool, scenario.warm, WARM_UP);
+      if (scenario.warm) await measureRaw(pool, scenario.warm, undefined, WARM_UP);
       const api = await measureApi(idToken, scenario);
-      const raw = await measureRaw(pool, scenario);
-      const line = `| ${scenario.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.rps.toFixed(0)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${(api.rps / raw.rps).toFixed(2)} | ${api.failures + raw.failures} |`;
+      const raw = await measureRaw(pool, scenario, session);
+      const alone = await measureRaw(pool, scenario, undefined);
+      const failures = api.failures + raw.failures + alone.failures;
+      const line = `| ${scenario.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.rps.toFixed(0)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${(api.rps / raw.rps).toFixed(2)} | ${alone.rps.toFixed(0)} | ${(api.rps / alone.rps).toFixed(2)} | ${failures} |`;
       console.log(line);
       rows.push(line);
     }
     const report = [
       `Orders benchmark, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, load average before ${loadBefore}, after ${os.loadavg()[0]!.toFixed(1)}`,
       '',
-      '| scenario | API p50 ms | API p95 ms | API req/s | pg p50 ms | pg p95 ms | pg req/s | API/pg | failures |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| scenario | API p50 ms | API p95 ms | API req/s | pg p50 ms | pg p95 ms | pg req/s | API/pg | pg req/s, call alone | API/that | failures |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n');

