@@ -117,9 +117,14 @@ describe('product list', () => {
 describe('in-place stock edit', () => {
   it('sends the new stock with the stock the merchant saw, and confirms with a toast', async () => {
     renderApp('/merchant/product/');
-    await editStock(await firstRow(), '20');
+    const row = await firstRow();
+    await editStock(row, '20');
     await waitFor(() => expect(successToasts()).toContain('Stock of Cotton Panjabi M set to 20'));
     expect(patches().map((request) => request.body)).toEqual([{ stock: 20, expectedStock: 12 }]);
+    // The keyboard stays where it was: on the stock just saved (on the next animation frame).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(row).getByTestId('stock-value')),
+    );
   });
 
   it('on a 409 shows the current stock and lets the merchant retry against it', async () => {
@@ -210,6 +215,10 @@ describe('in-place delivery charge edit', () => {
     expect(patches().map((request) => [request.path, request.body])).toEqual([
       ['/api/v1/cms/merchant/shop-products/1', { deliveryCharge: 75.5 }],
     ]);
+    // Focus returns on the next animation frame, which may come after the answer.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(row).getByTestId('charge-value')),
+    );
   });
 });
 

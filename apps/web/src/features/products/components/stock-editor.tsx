@@ -54,8 +54,8 @@ export function StockEditor({ product }: StockEditorProps) {
       close();
       return;
     }
-    // The row shows the new count at once; a failure rolls it back.
-    edit.setEditing(false);
+    // The row shows the new count at once (focus back on it); a failure rolls it back.
+    edit.close();
     try {
       await mutation.mutateAsync({
         id: product.id,
