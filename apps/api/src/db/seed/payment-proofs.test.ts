@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { orders } from '../../modules/oms/orders/orders.table';
-import { signInBoth } from '../../modules/oms/orders/orders.testing';
 
 describe('seeded B2B payment proofs', () => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe('seeded B2B payment proofs', () => {
   afterAll(() => t?.close());
 
   it('open as a real PDF through the signed URL of the file service', async () => {
-    const { demo, merchantId } = await signInBoth(t);
+    const { demo, merchantId } = await signInDemoAccounts(t);
     const [order] = await t.db
       .select({ key: orders.paymentProofKey })
       .from(orders)

@@ -1,40 +1,11 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
-import { DEMO_USER, OTHER_USER } from '../../db/seed/demo-accounts';
 import { bills } from './bills/bills.table';
 import { merchantCourierPayments } from './courier-payments/courier-payments.table';
 import { payments } from './payments/payments.table';
 
 export const BMS = '/api/v1/bms';
-
-/** Both demo logins, their merchant ids (through the API) and the demo user's id (token sub). */
-export async function signInBoth(t: TestApp) {
-  const demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
-  const other = await t.login(OTHER_USER.phone, OTHER_USER.password);
-  const idsOf = async (tokens: TokenPair) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(tokens),
-    });
-    return response.json().content.map((m: { id: number }) => m.id) as number[];
-  };
-  const demoIds = await idsOf(demo);
-  const [otherMerchantId] = await idsOf(other);
-  return {
-    demo,
-    other,
-    demoUserId: userIdOf(demo),
-    otherUserId: userIdOf(other),
-    merchantId: demoIds[0]!,
-    demoIds,
-    otherMerchantId: otherMerchantId!,
-  };
-}
-
-export const userIdOf = (tokens: TokenPair) =>
-  Number(JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()).sub);
 
 const poisha = (amount: number) => Math.round(amount * 100);
 

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { SETTLED_MERCHANT_POSITION } from '../../../db/seed/billing';
-import { BMS, dueFromSummaries, ledgerFromRows, signInBoth } from '../billing.testing';
+import { BMS, dueFromSummaries, ledgerFromRows } from '../billing.testing';
 
 describe('amount due', () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, signInBoth } from '../billing.testing';
+import { BMS } from '../billing.testing';
 
 type BillBody = { id: number; periodStart: string; periodEnd: string; approvalStatus: string };
 
 describe('bills', () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
   const list = (query = '', merchantId = s.merchantId) =>
     t.app.inject({
       method: 'GET',
@@ -16,7 +17,7 @@ describe('bills', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 

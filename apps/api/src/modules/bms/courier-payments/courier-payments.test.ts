@@ -1,19 +1,20 @@
 import { courierPaymentStatuses } from '@mp/contract/bms/courier-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, ledgerFromRows, signInBoth } from '../billing.testing';
+import { BMS, ledgerFromRows } from '../billing.testing';
 
 type Stat = { status: string; count: number; totalAmount: number };
 
 describe('courier payments', () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
   const get = (url: string, merchantId = s.merchantId) =>
     t.app.inject({ method: 'GET', url: `${BMS}/${url}`, headers: t.auth(s.demo, merchantId) });
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, signInBoth } from '../billing.testing';
+import { BMS } from '../billing.testing';
 
 type PaymentBody = { id: number; paidAt: string; approvalStatus: string; method: string };
 
 describe('payment history', () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
   const get = (url: string, merchantId = s.merchantId, tokens = s.demo) =>
     t.app.inject({ method: 'GET', url: `${BMS}/${url}`, headers: t.auth(tokens, merchantId) });
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 

@@ -1,13 +1,14 @@
 import { PAY_AMOUNT_MESSAGE } from '@mp/contract/bms/transactions';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, signInBoth } from '../billing.testing';
+import { BMS } from '../billing.testing';
 import { paymentTransactions } from './transactions.table';
 
 describe('starting an online payment', () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
   const init = (payload: unknown, opts: { userId?: number; merchantId?: number } = {}) =>
     t.app.inject({
       method: 'POST',
@@ -20,7 +21,7 @@ describe('starting an online payment', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 
@@ -79,7 +80,7 @@ describe('starting an online payment', () => {
   it('uses PUBLIC_BASE_URL for the checkout url when it is set', async () => {
     const t2 = await createTestApp({ PUBLIC_BASE_URL: 'https://portal.example.com/' });
     try {
-      const s2 = await signInBoth(t2);
+      const s2 = await signInDemoAccounts(t2);
       const response = await t2.app.inject({
         method: 'POST',
         url: `${BMS}/transactions/${s2.demoUserId}/init`,

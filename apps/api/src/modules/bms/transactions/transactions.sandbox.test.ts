@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, ledgerFromRows, signInBoth } from '../billing.testing';
+import { BMS, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { sandboxCheckoutSessions } from './providers/sandbox-gateway.table';
 import { signFields } from './providers/sandbox-signing';
@@ -12,11 +13,11 @@ const CALLBACK = `${BMS}/transactions/callback/sandbox`;
 
 describe('paying the due through the sandbox provider', () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
 
   beforeAll(async () => {
     t = await createTestApp({ SANDBOX_PAY_SECRET: SECRET });
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 

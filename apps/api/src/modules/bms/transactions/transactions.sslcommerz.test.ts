@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, ledgerFromRows, signInBoth } from '../billing.testing';
+import { BMS, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { startSslcommerzStandIn } from './sslcommerz.stand-in';
 import { paymentTransactions } from './transactions.table';
@@ -12,7 +13,7 @@ const IPN = `${BMS}/transactions/callback/sslcommerz`;
 describe('paying the due through SSLCommerz (against a local stand-in)', () => {
   let gateway: Awaited<ReturnType<typeof startSslcommerzStandIn>>;
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof signInBoth>>;
+  let s: DemoAccounts;
 
   beforeAll(async () => {
     gateway = await startSslcommerzStandIn(STORE);
@@ -23,7 +24,7 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
       SSLCOMMERZ_STORE_PASSWORD: STORE.password,
       PUBLIC_BASE_URL: 'https://portal.example.com',
     });
-    s = await signInBoth(t);
+    s = await signInDemoAccounts(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -168,7 +169,7 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
       SSLCOMMERZ_STORE_PASSWORD: 'wrong-password',
     });
     try {
-      const s2 = await signInBoth(t2);
+      const s2 = await signInDemoAccounts(t2);
       const response = await t2.app.inject({
         method: 'POST',
         url: `${BMS}/transactions/${s2.demoUserId}/init`,

@@ -2,16 +2,16 @@ import type { ShopProduct, ShopProductDetails } from '@mp/contract/cms/products'
 import type { PageEnvelope } from '@mp/contract/common';
 import { and, count, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shops } from '../shops/shops.table';
 import { shopProducts, stockChanges } from './products.table';
-import { signInAccounts } from './test-accounts';
 
 type Page = PageEnvelope<ShopProduct>;
 
 describe('shop products: list and details', () => {
   let t: TestApp;
-  let accounts: Awaited<ReturnType<typeof signInAccounts>>;
+  let accounts: DemoAccounts;
   const get = (url: string, headers = accounts.as()) =>
     t.app.inject({ method: 'GET', url: `/api/v1/cms/merchant/${url}`, headers });
   const list = async (query: string): Promise<Page> => {
@@ -29,7 +29,7 @@ describe('shop products: list and details', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInAccounts(t);
+    accounts = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 
@@ -137,7 +137,7 @@ describe('shop products: list and details', () => {
     const [foreign] = await t.db
       .select({ id: shops.id })
       .from(shops)
-      .where(eq(shops.merchantId, accounts.otherId))
+      .where(eq(shops.merchantId, accounts.otherMerchantId))
       .limit(1);
     const theirs = await list(`shopId=${foreign?.id}`);
     expect(theirs.totalElements).toBe(0);
@@ -172,7 +172,7 @@ describe('shop products: list and details', () => {
     const [foreign] = await t.db
       .select({ id: shopProducts.id })
       .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherId))
+      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
       .limit(1);
     const theirs = await get(`shop-products/${foreign?.id}`);
     const missing = await get('shop-products/999999');

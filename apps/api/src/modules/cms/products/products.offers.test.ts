@@ -1,14 +1,14 @@
 import type { PublicOffer } from '@mp/contract/cms/products';
 import { and, asc, countDistinct, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shops } from '../shops/shops.table';
 import { shopProducts } from './products.table';
-import { signInAccounts } from './test-accounts';
 
 describe('shop products: delivery charge, delisting and public offers', () => {
   let t: TestApp;
-  let accounts: Awaited<ReturnType<typeof signInAccounts>>;
+  let accounts: DemoAccounts;
   let productId: number;
   let foreignId: number;
 
@@ -35,7 +35,7 @@ describe('shop products: delivery charge, delisting and public offers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInAccounts(t);
+    accounts = await signInDemoAccounts(t);
     const [own] = await t.db
       .select({ id: shopProducts.id })
       .from(shopProducts)
@@ -48,7 +48,7 @@ describe('shop products: delivery charge, delisting and public offers', () => {
     const [foreign] = await t.db
       .select({ id: shopProducts.id })
       .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherId))
+      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
       .limit(1);
     foreignId = foreign!.id;
   });

@@ -1,12 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shopProducts, stockChanges } from './products.table';
-import { signInAccounts } from './test-accounts';
 
 describe('shop products: stock', () => {
   let t: TestApp;
-  let accounts: Awaited<ReturnType<typeof signInAccounts>>;
+  let accounts: DemoAccounts;
   let productIds: number[];
   let foreignId: number;
 
@@ -38,7 +38,7 @@ describe('shop products: stock', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInAccounts(t);
+    accounts = await signInDemoAccounts(t);
     const own = await t.db
       .select({ id: shopProducts.id })
       .from(shopProducts)
@@ -49,7 +49,7 @@ describe('shop products: stock', () => {
     const [foreign] = await t.db
       .select({ id: shopProducts.id })
       .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherId))
+      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
       .limit(1);
     foreignId = foreign!.id;
   });
@@ -131,7 +131,7 @@ describe('shop products: stock', () => {
       { stock: 5, delta: -1 },
       { delta: -1, expectedStock: 3 },
       { stock: 5, expectedStock: -1 },
-      { stock: 5, merchantId: accounts.otherId },
+      { stock: 5, merchantId: accounts.otherMerchantId },
       { stock: 5, reason: 'x'.repeat(201) },
     ]) {
       const response = await patchStock(id, payload);

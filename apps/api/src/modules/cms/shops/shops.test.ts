@@ -1,21 +1,21 @@
 import type { Shop } from '@mp/contract/cms/shops';
 import { and, avg, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { ratings } from '../../rms/ratings/ratings.table';
 import { shopProducts } from '../products/products.table';
-import { signInAccounts } from '../products/test-accounts';
 import { shops } from './shops.table';
 
 describe('shops', () => {
   let t: TestApp;
-  let accounts: Awaited<ReturnType<typeof signInAccounts>>;
+  let accounts: DemoAccounts;
   const get = (url: string, headers = accounts.as()) =>
     t.app.inject({ method: 'GET', url: `/api/v1/cms/merchant/${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInAccounts(t);
+    accounts = await signInDemoAccounts(t);
   });
   afterAll(() => t?.close());
 
@@ -88,7 +88,7 @@ describe('shops', () => {
     const [foreign] = await t.db
       .select({ id: shops.id })
       .from(shops)
-      .where(eq(shops.merchantId, accounts.otherId));
+      .where(eq(shops.merchantId, accounts.otherMerchantId));
     const theirs = await get(`shops/${foreign?.id}`);
     const missing = await get('shops/999999');
     expect(theirs.statusCode).toBe(404);
@@ -102,7 +102,7 @@ describe('shops', () => {
 
   it('needs the merchant header of a merchant the user owns', async () => {
     expect((await get('shops', t.auth(accounts.demo))).statusCode).toBe(400);
-    expect((await get('shops', accounts.as(accounts.otherId))).statusCode).toBe(404);
+    expect((await get('shops', accounts.as(accounts.otherMerchantId))).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/cms/merchant/shops' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { signInBoth } from '../orders/orders.testing';
 import { claimNextJob } from './exports.queries';
 import { exportJobs } from './exports.table';
 
@@ -12,7 +12,7 @@ describe('claiming export jobs when several API processes share the database', (
   beforeAll(async () => {
     // No polling worker in this app: the test claims by hand, as two processes would.
     t = await createTestApp({ EXPORT_WORKER_POLL_MS: '0' });
-    ({ merchantId } = await signInBoth(t));
+    ({ merchantId } = await signInDemoAccounts(t));
   });
   afterAll(() => t?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { startS3StandIn } from '../../fms/files/s3.stand-in';
-import { signInBoth } from '../orders/orders.testing';
 import { downloadExport, EXPORT_URL, parseCsv, waitForExport } from './exports.testing';
 
 describe('exports with the S3-compatible storage (FILE_STORAGE=s3)', () => {
@@ -31,7 +31,7 @@ describe('exports with the S3-compatible storage (FILE_STORAGE=s3)', () => {
   });
 
   it('writes the CSV into the bucket and serves it through the signed URL', async () => {
-    const { demo, merchantId } = await signInBoth(t);
+    const { demo, merchantId } = await signInDemoAccounts(t);
     const headers = t.auth(demo, merchantId);
     const started = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { billHistories, bills } from '../../bms/bills/bills.table';
 import { files } from '../../fms/files/files.table';
 import { orders } from '../orders/orders.table';
-import { signInBoth } from '../orders/orders.testing';
 import { exportJobs } from './exports.table';
 import {
   downloadExport,
@@ -52,7 +52,7 @@ describe('CSV exports of orders and bills', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const signedIn = await signInBoth(t);
+    const signedIn = await signInDemoAccounts(t);
     ({ demo, other, merchantId, otherMerchantId } = signedIn);
     secondMerchantId = signedIn.demoIds[1]!;
     headers = t.auth(demo, merchantId);

@@ -1,10 +1,11 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
-import { ordersOf, signInBoth } from '../orders/orders.testing';
+import { ordersOf } from '../orders/orders.testing';
 import { courierPaymentOrders } from './logistics.table';
 
 describe('logistics and COD', () => {
@@ -22,7 +23,7 @@ describe('logistics and COD', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId, otherMerchantId } = await signInBoth(t));
+    ({ demo, merchantId, otherMerchantId } = await signInDemoAccounts(t));
   });
   afterAll(() => t?.close());
 

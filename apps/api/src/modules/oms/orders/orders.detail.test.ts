@@ -2,11 +2,12 @@ import { orderDetailSchema } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { users } from '../../ums/users/users.table';
 import { transitionOrder } from './order-transition';
 import { orderItems, orderTimeline } from './orders.table';
-import { get, ordersOf, post, signInBoth, type TestOrder } from './orders.testing';
+import { get, ordersOf, post, type TestOrder } from './orders.testing';
 
 describe('the order detail', () => {
   let t: TestApp;
@@ -21,7 +22,7 @@ describe('the order detail', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInBoth(t));
+    ({ demo, merchantId } = await signInDemoAccounts(t));
     all = await ordersOf(t, merchantId);
   });
   afterAll(() => t?.close());

@@ -1,14 +1,8 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import {
-  ordersOf,
-  post,
-  signInBoth,
-  stageOf,
-  type TestOrder,
-  timelineCount,
-} from './orders.testing';
+import { ordersOf, post, stageOf, type TestOrder, timelineCount } from './orders.testing';
 
 describe('Idempotency-Key on order actions', () => {
   let t: TestApp;
@@ -28,7 +22,7 @@ describe('Idempotency-Key on order actions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, other, merchantId, otherMerchantId } = await signInBoth(t));
+    ({ demo, other, merchantId, otherMerchantId } = await signInDemoAccounts(t));
     all = await ordersOf(t, merchantId);
   });
   afterAll(() => t?.close());

@@ -1,9 +1,10 @@
 import { orderListQuerySchema, orderStages } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { listOrders } from './orders.queries';
-import { get, ordersOf, signInBoth, type TestOrder } from './orders.testing';
+import { get, ordersOf, type TestOrder } from './orders.testing';
 
 type Item = { id: number; stage: string; orderNumber: string; total: number };
 const dhakaDay = (date: Date) =>
@@ -31,7 +32,7 @@ describe('order lists, filters and counts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInBoth(t));
+    ({ demo, merchantId } = await signInDemoAccounts(t));
     all = await ordersOf(t, merchantId);
   });
   afterAll(() => t?.close());
@@ -234,7 +235,7 @@ describe('deep pages', () => {
   let all: TestOrder[];
   beforeAll(async () => {
     t = await createTestApp();
-    ({ merchantId } = await signInBoth(t));
+    ({ merchantId } = await signInDemoAccounts(t));
     all = await ordersOf(t, merchantId);
   });
   afterAll(() => t?.close());

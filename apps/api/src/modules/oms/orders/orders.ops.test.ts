@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { get, ordersOf, post, signInBoth, stageOf, timelineCount } from './orders.testing';
+import { get, ordersOf, post, stageOf, timelineCount } from './orders.testing';
 
 describe('marketplace operations (the ops command and its HTTP route)', () => {
   let t: TestApp;
@@ -20,7 +21,7 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInBoth(t));
+    ({ demo, merchantId } = await signInDemoAccounts(t));
     opsToken = fs.readFileSync(path.join(t.config.dataDir, 'ops-token'), 'utf8').trim();
   });
   afterAll(() => t?.close());

@@ -1,15 +1,8 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import {
-  get,
-  ordersOf,
-  post,
-  signInBoth,
-  stageOf,
-  type TestOrder,
-  timelineCount,
-} from './orders.testing';
+import { get, ordersOf, post, stageOf, type TestOrder, timelineCount } from './orders.testing';
 
 const ACTIONS: [string, unknown][] = [
   ['confirm', undefined],
@@ -32,7 +25,7 @@ describe("another merchant's orders", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, other, demoIds, otherMerchantId } = await signInBoth(t));
+    ({ demo, other, demoIds, otherMerchantId } = await signInDemoAccounts(t));
     const demoOrders = await ordersOf(t, demoIds[0]!);
     // One order of the demo merchant in each stage, so every action would otherwise apply.
     victims = [...new Map(demoOrders.map((o) => [o.stage, o])).values()];

@@ -1,27 +1,9 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness';
-import { DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
 import { orders, orderTimeline } from './orders.table';
 
 export const ORDERS_URL = '/api/v1/oms/merchant-orders';
-
-/** Both demo logins and their merchant ids, looked up through the API. */
-export async function signInBoth(t: TestApp) {
-  const demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
-  const other = await t.login(OTHER_USER.phone, OTHER_USER.password);
-  const idsOf = async (tokens: TokenPair) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(tokens),
-    });
-    return response.json().content.map((m: { id: number }) => m.id) as number[];
-  };
-  const demoIds = await idsOf(demo);
-  const [otherId] = await idsOf(other);
-  return { demo, other, merchantId: demoIds[0]!, demoIds, otherMerchantId: otherId! };
-}
 
 /** Every order of a merchant, straight from the database (the tests' ground truth). */
 export function ordersOf(t: TestApp, merchantId: number) {

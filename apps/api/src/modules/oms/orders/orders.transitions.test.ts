@@ -1,17 +1,10 @@
 import { type OrderStage, orderStages, orderTransitions } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { testDbKind } from '../../../../test/databases';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import {
-  get,
-  ordersOf,
-  post,
-  signInBoth,
-  stageOf,
-  type TestOrder,
-  timelineCount,
-} from './orders.testing';
+import { get, ordersOf, post, stageOf, type TestOrder, timelineCount } from './orders.testing';
 
 type MatrixAction = {
   action: string;
@@ -59,7 +52,7 @@ describe('order stage transitions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInBoth(t));
+    ({ demo, merchantId } = await signInDemoAccounts(t));
     all = await ordersOf(t, merchantId);
   });
   afterAll(() => t?.close());
@@ -172,7 +165,7 @@ describe('order stage transitions', () => {
   });
 
   it('bulk confirm reports every order: valid ones confirmed, others not found or refused', async () => {
-    const { otherMerchantId } = await signInBoth(t);
+    const { otherMerchantId } = await signInDemoAccounts(t);
     const foreign = (await ordersOf(t, otherMerchantId)).find((o) => o.stage === 'placed')!;
     const placed = [pick('placed'), pick('placed')];
     const dispatched = pick('dispatched');

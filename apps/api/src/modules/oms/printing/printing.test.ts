@@ -1,9 +1,10 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { orders, orderTimeline } from '../orders/orders.table';
-import { get, ordersOf, post, signInBoth } from '../orders/orders.testing';
+import { get, ordersOf, post } from '../orders/orders.testing';
 
 describe('logging invoice prints', () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe('logging invoice prints', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId, otherMerchantId } = await signInBoth(t));
+    ({ demo, merchantId, otherMerchantId } = await signInDemoAccounts(t));
   });
   afterAll(() => t?.close());
 

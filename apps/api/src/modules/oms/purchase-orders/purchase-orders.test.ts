@@ -1,7 +1,8 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { ordersOf, signInBoth, type TestOrder } from '../orders/orders.testing';
+import { ordersOf, type TestOrder } from '../orders/orders.testing';
 
 const dhakaDay = (date: Date) =>
   new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
@@ -26,7 +27,7 @@ describe('B2B purchase orders', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInBoth(t));
+    ({ demo, merchantId } = await signInDemoAccounts(t));
     b2b = (await ordersOf(t, merchantId)).filter((o) => o.orderType === 'B2B');
   });
   afterAll(() => t?.close());

@@ -1,9 +1,9 @@
 import type { Rating, RatingPage } from '@mp/contract/rms/ratings';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shopProducts } from '../../cms/products/products.table';
-import { signInAccounts } from '../../cms/products/test-accounts';
 import { shops } from '../../cms/shops/shops.table';
 import { ratings } from './ratings.table';
 
@@ -15,7 +15,7 @@ const isNewestFirst = (content: Rating[]) =>
 
 describe('ratings', () => {
   let t: TestApp;
-  let accounts: Awaited<ReturnType<typeof signInAccounts>>;
+  let accounts: DemoAccounts;
   let shopId: number;
   let ratedProductId: number;
   let unratedProductId: number;
@@ -24,7 +24,7 @@ describe('ratings', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInAccounts(t);
+    accounts = await signInDemoAccounts(t);
     const [busiest] = await t.db
       .select({ shopId: ratings.shopId, n: count() })
       .from(ratings)
@@ -119,12 +119,12 @@ describe('ratings', () => {
     const [foreignShop] = await t.db
       .select({ id: shops.id })
       .from(shops)
-      .where(eq(shops.merchantId, accounts.otherId))
+      .where(eq(shops.merchantId, accounts.otherMerchantId))
       .limit(1);
     const [foreignProduct] = await t.db
       .select({ id: shopProducts.id })
       .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherId))
+      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
       .limit(1);
     const missing = await get(`shop/999999/ratings?${SPEC_QUERY}`);
     const theirShop = await get(`shop/${foreignShop?.id}/ratings?${SPEC_QUERY}`);
