@@ -12,7 +12,8 @@ export const moneySchema = z
     message: 'At most 2 decimal places',
   });
 
-export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd');
+/** A calendar day, yyyy-MM-dd: `2026-13-45` and `2025-02-29` are refused like any other typo. */
+export const dateOnlySchema = z.iso.date({ error: 'Use yyyy-MM-dd (a real calendar day)' });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -169,6 +169,8 @@ export function extremeCases(schema: JsonSchema, base: unknown, inQuery: boolean
     const withField = (value: unknown) => ({ ...baseObject, [name]: value });
     cases.push({ label: `${name}: a 100 KB string`, value: withField(huge) });
     cases.push({ label: `${name}: a NUL byte`, value: withField(`x\u0000y`) });
+    // The shape of a day without being one: a date parsed but not checked turns into a 500.
+    cases.push({ label: `${name}: a day the calendar lacks`, value: withField('2026-13-45') });
     if (inQuery) {
       const many = Array.from({ length: 10_000 }, (_, i) => String(i + 1));
       cases.push({

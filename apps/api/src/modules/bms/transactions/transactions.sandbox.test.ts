@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { BMS, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { sandboxCheckoutSessions } from './providers/sandbox-gateway.table';
-import { signFields } from './providers/sandbox-signing';
+import { SANDBOX_STORE_KEY_HEADER, sandboxStoreKey, signFields } from './providers/sandbox-signing';
 import { paymentTransactions } from './transactions.table';
 
 const SECRET = 'sandbox-secret-for-the-tests-0123456789abcdef';
@@ -209,5 +209,22 @@ describe('paying the due through the sandbox provider', () => {
       url: `/api/v1/sandbox-pay/checkout/${'n'.repeat(43)}`,
     });
     expect(page.statusCode).toBe(404);
+  });
+
+  it('the sandbox refuses a second session for a transaction id, as a gateway refuses a reused one', async () => {
+    const { tranId } = await startPayment(160);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sandbox-pay/api/sessions',
+      headers: { [SANDBOX_STORE_KEY_HEADER]: sandboxStoreKey(SECRET) },
+      payload: { tranId, amount: 160, currency: 'BDT', description: 'Due', callbackPath: '/x' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('CONFLICT');
+    const [sessions] = await t.db
+      .select({ n: count() })
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.tranId, tranId));
+    expect(sessions!.n).toBe(1);
   });
 });

@@ -190,6 +190,8 @@ describe('order lists, filters and counts', () => {
       'page=0',
       'orderTypes=COD,CASH',
       'createdFrom=2026-13-01x',
+      'createdFrom=2026-13-45',
+      'createdTo=2025-02-29',
       'createdFrom=2026-02-02&createdTo=2026-02-01',
       'shopIds=abc',
       'orderBy=customerName',

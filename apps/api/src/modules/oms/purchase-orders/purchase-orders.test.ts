@@ -70,6 +70,13 @@ describe('B2B purchase orders', () => {
       headers: t.auth(demo, merchantId),
     });
     expect(bad.statusCode).toBe(400);
+    const impossible = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/oms/purchase-orders/merchant?orderCreatedAtEnd=2026-13-45',
+      headers: t.auth(demo, merchantId),
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errorCode).toBe('VALIDATION_ERROR');
     const reversed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/oms/purchase-orders/merchant?orderCreatedAtStart=2026-02-01&orderCreatedAtEnd=2026-01-01',

@@ -4,8 +4,14 @@ import { sandboxCheckoutSessions as sessions } from './sandbox-gateway.table';
 
 export type SandboxSession = typeof sessions.$inferSelect;
 
+/** False when the transaction id already has a session (the gateway refuses a reused id). */
 export async function insertSandboxSession(db: Db, values: typeof sessions.$inferInsert) {
-  await db.insert(sessions).values(values);
+  const inserted = await db
+    .insert(sessions)
+    .values(values)
+    .onConflictDoNothing({ target: sessions.tranId })
+    .returning({ tranId: sessions.tranId });
+  return inserted.length > 0;
 }
 
 export async function findSandboxSession(db: Db, sessionKey: string) {

@@ -83,11 +83,12 @@ export function sandboxGatewayRoutes(deps: {
       async (request) => {
         requireStoreKey(request.headers[SANDBOX_STORE_KEY_HEADER]);
         const sessionKey = crypto.randomBytes(32).toString('base64url');
-        await insertSandboxSession(db, {
+        const opened = await insertSandboxSession(db, {
           ...request.body,
           sessionKey,
           expiresAt: new Date(Date.now() + SESSION_TTL_MS),
         });
+        if (!opened) throw new AppError('CONFLICT', 'This transaction id already has a session');
         return { sessionKey, checkoutPath: `${checkoutBase}/${sessionKey}` };
       },
     );
