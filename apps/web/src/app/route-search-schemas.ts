@@ -12,11 +12,10 @@ import { parsePrintIds } from '@/features/printing/lib/print-ids';
 import { productSearchSchema } from '@/features/products/lib/product-search';
 import { purchaseOrderSearchSchema } from '@/features/purchase-orders/lib/purchase-order-search';
 import { shopTabSchema } from '@/features/shops/lib/shop-search';
+import { pageParam } from '@/lib/list-search';
 
 export { prefetchOrder, prefetchOrdersList } from '@/features/orders/api/prefetch-orders';
 export { needsStageDefaults, withStageDefaults } from '@/features/orders/lib/order-search';
-
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
 
 /** `?noprint=1`: show the invoice without opening the print dialog (previews, e2e). */
 const noPrint = z
@@ -30,7 +29,7 @@ export const searchSchemas = {
   orders: orderSearchSchema,
   bulkPrint: bulkPrintSearchSchema,
   products: productSearchSchema,
-  shops: z.object({ page }),
+  shops: z.object({ page: pageParam }),
   /** A shop's page: its products tab takes the product list's params, `tab=ratings` the other. */
   shop: productSearchSchema.extend({ tab: shopTabSchema }),
   issues: issueSearchSchema,

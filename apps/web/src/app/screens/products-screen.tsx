@@ -1,11 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ProductsList } from '@/features/products/components/products-list';
-import {
-  cleanSearch,
-  type ProductSearch,
-  type ProductSearchPatch,
-} from '@/features/products/lib/product-search';
+import type { ProductSearch, ProductSearchPatch } from '@/features/products/lib/product-search';
+import { compact } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/product');
 
@@ -19,7 +16,7 @@ export function ProductsScreen() {
         search: (previous: ProductSearch) => {
           const next: Record<string, unknown> = { ...previous, ...patch };
           if (!options.keepPage) delete next.page;
-          return cleanSearch(next) as ProductSearch;
+          return compact(next) as ProductSearch;
         },
       });
     },
@@ -29,7 +26,7 @@ export function ProductsScreen() {
   const clear = useCallback(() => {
     void navigate({
       search: (previous: ProductSearch) =>
-        cleanSearch({
+        compact({
           limit: previous.limit,
           orderBy: previous.orderBy,
           orderDirection: previous.orderDirection,

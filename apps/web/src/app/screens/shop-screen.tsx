@@ -1,13 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ProductsList } from '@/features/products/components/products-list';
-import {
-  cleanSearch,
-  type ProductSearch,
-  type ProductSearchPatch,
-} from '@/features/products/lib/product-search';
+import type { ProductSearch, ProductSearchPatch } from '@/features/products/lib/product-search';
 import { RatingsPanel } from '@/features/ratings/components/ratings-panel';
 import { ShopPage } from '@/features/shops/components/shop-page';
+import { compact } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/shops/$shopId');
 
@@ -26,7 +23,7 @@ export function ShopScreen() {
         search: (previous: ShopSearch) => {
           const next: Record<string, unknown> = { ...previous, ...patch };
           if (!options.keepPage) delete next.page;
-          return cleanSearch(next) as ShopSearch;
+          return compact(next) as ShopSearch;
         },
       });
     },
@@ -36,7 +33,7 @@ export function ShopScreen() {
   const clear = useCallback(() => {
     void navigate({
       search: (previous: ShopSearch) =>
-        cleanSearch({
+        compact({
           limit: previous.limit,
           orderBy: previous.orderBy,
           orderDirection: previous.orderDirection,

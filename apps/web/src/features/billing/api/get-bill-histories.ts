@@ -2,7 +2,7 @@ import type { BillHistory } from '@mp/contract/bms/bills';
 import type { PageEnvelope } from '@mp/contract/common';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { HISTORY_PAGE_SIZE } from '../lib/list-search';
+import { HISTORY_PAGE_SIZE } from '../lib/history-paging';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/bills/{billId}/histories: one page of a bill's history, oldest entry first. */

@@ -1,9 +1,7 @@
-import { Button } from '@/components/ui/button';
-import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
+import { DateRangeFilter } from '@/components/ui/filter-bar';
 import { useT } from '@/lib/i18n/i18n';
 import { type BillSearch, toBillListQuery } from '../lib/bill-search';
-import { ApprovalStatusFilter } from './approval-status-filter';
-import { SortSelect } from './sort-select';
+import { ApprovalFilterBar } from './approval-filter-bar';
 
 export type BillSearchPatch = Partial<{ [K in keyof BillSearch]: BillSearch[K] | undefined }>;
 
@@ -19,11 +17,19 @@ export function BillFilters({ search, onChange, onClear, canClear }: BillFilters
   const t = useT();
   const query = toBillListQuery(search);
   return (
-    <FilterBar as="fieldset" label={t('billing.filters')}>
-      <ApprovalStatusFilter
-        value={search.approvalStatus}
-        onChange={(approvalStatus) => onChange({ approvalStatus })}
-      />
+    <ApprovalFilterBar
+      approvalStatus={search.approvalStatus}
+      sortOptions={[
+        { field: 'periodStart', label: 'billing.sort.period', kind: 'date' },
+        { field: 'totalBillAmount', label: 'billing.sort.amount', kind: 'amount' },
+        { field: 'createdAt', label: 'billing.sort.issued', kind: 'date' },
+      ]}
+      orderBy={query.orderBy}
+      orderDirection={query.orderDirection}
+      onChange={onChange}
+      onClear={onClear}
+      canClear={canClear}
+    >
       <DateRangeFilter
         fromLabel={t('billing.filter.periodFrom')}
         toLabel={t('billing.filter.periodTo')}
@@ -32,26 +38,6 @@ export function BillFilters({ search, onChange, onClear, canClear }: BillFilters
         onFromChange={(periodFrom) => onChange({ periodFrom })}
         onToChange={(periodTo) => onChange({ periodTo })}
       />
-      <SortSelect
-        options={[
-          { field: 'periodStart', label: 'billing.sort.period', kind: 'date' },
-          { field: 'totalBillAmount', label: 'billing.sort.amount', kind: 'amount' },
-          { field: 'createdAt', label: 'billing.sort.issued', kind: 'date' },
-        ]}
-        orderBy={query.orderBy}
-        orderDirection={query.orderDirection}
-        onChange={(orderBy, orderDirection) =>
-          onChange({
-            orderBy: orderBy === 'periodStart' ? undefined : orderBy,
-            orderDirection: orderDirection === 'desc' ? undefined : orderDirection,
-          })
-        }
-      />
-      {canClear ? (
-        <Button variant="ghost" onClick={onClear} className="col-span-2 sm:col-span-1">
-          {t('billing.filter.clear')}
-        </Button>
-      ) : null}
-    </FilterBar>
+    </ApprovalFilterBar>
   );
 }

@@ -1,87 +1,146 @@
+import type { PageEnvelope } from '@mp/contract/common';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { History, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Cell, type Column, ListTable } from '@/components/ui/responsive-table';
+import { formatDay } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, serialNumber } from '@/lib/list-search';
+import { useClampPage } from '@/lib/use-clamp-page';
 
-export type Column = { label: string; numeric?: boolean };
-
-type ListTableProps<T> = {
+type BillingTableProps<T> = {
+  /** The page query (kept on the previous page's rows while the next one loads). */
+  list: UseQueryResult<PageEnvelope<T>>;
+  query: { page: number; limit: number };
+  navigate: (
+    patch: { page?: number; limit?: number | undefined },
+    options?: { keepPage?: boolean },
+  ) => void;
+  /** Stands on the load failure and on the empty list. */
+  icon: LucideIcon;
+  loadFailedTitle: string;
+  empty: { title: string; message: string };
+  /** Set when filters emptied the list: the empty state offers to clear them instead. */
+  noMatches?: { title: string; onClear: () => void } | undefined;
   caption: string;
-  columns: Column[];
-  /** Undefined while the first page loads (skeleton rows). */
-  rows: T[] | undefined;
-  skeletonRows: number;
-  rowKey: (row: T) => number | string;
   testId: string;
-  renderRow: (row: T, index: number) => ReactNode;
+  rowKey: (row: T) => number | string;
+  /** The columns after the serial number, which every billing list starts with. */
+  columns: Column[];
+  renderCells: (row: T) => ReactNode;
 };
 
-/**
- * The billing lists: a table on wide screens, stacked cards on phones, where every cell
- * carries its column's label (`Cell`).
- */
-export function ListTable<T>({
+/** A billing list below its filters: load failure, empty states, or the table and its paging. */
+export function BillingTable<T>({
+  list,
+  query,
+  navigate,
+  icon,
+  loadFailedTitle,
+  empty,
+  noMatches,
   caption,
-  columns,
-  rows,
-  skeletonRows,
-  rowKey,
   testId,
-  renderRow,
-}: ListTableProps<T>) {
+  rowKey,
+  columns,
+  renderCells,
+}: BillingTableProps<T>) {
+  const t = useT();
+  const content = list.isPlaceholderData ? undefined : list.data?.content;
+  const totalPages = list.data?.totalPages ?? 0;
+  useClampPage({
+    page: query.page,
+    totalPages,
+    isPlaceholderData: list.isPlaceholderData,
+    navigate,
+  });
+
+  if (list.isError && !list.data) {
+    return (
+      <EmptyState
+        icon={icon}
+        title={loadFailedTitle}
+        message={list.error.message}
+        action={<Button onClick={() => void list.refetch()}>{t('billing.tryAgain')}</Button>}
+      />
+    );
+  }
+  if (content?.length === 0) {
+    return noMatches ? (
+      <EmptyState
+        icon={SearchX}
+        title={noMatches.title}
+        message={t('billing.emptyFiltered')}
+        action={
+          <Button variant="secondary" onClick={noMatches.onClear}>
+            {t('billing.filter.clear')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={icon} title={empty.title} message={empty.message} />
+    );
+  }
   return (
-    <div className="lg:overflow-x-auto lg:rounded-lg lg:border lg:border-line lg:bg-white">
-      <table className="block w-full text-[13px] lg:table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="hidden border-b border-line bg-surface-muted text-ink-muted lg:table-header-group">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`px-3 py-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : 'text-left'}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block space-y-2 lg:table-row-group lg:space-y-0">
-          {rows === undefined ? (
-            <SkeletonRows rows={skeletonRows} columns={columns.length} />
-          ) : (
-            rows.map((row, index) => (
-              <tr
-                key={rowKey(row)}
-                data-testid={testId}
-                className="block rounded-lg border border-line bg-white p-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:hover:bg-surface-muted/50"
-              >
-                {renderRow(row, index)}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <ListTable
+        caption={caption}
+        testId={testId}
+        rows={content}
+        skeletonRows={Math.min(query.limit, 10)}
+        rowKey={rowKey}
+        columns={[{ label: t('billing.col.sl'), numeric: true }, ...columns]}
+        renderRow={(row, index) => (
+          <>
+            <Cell label={t('billing.col.sl')} numeric>
+              {serialNumber(query.page, query.limit, index)}
+            </Cell>
+            {renderCells(row)}
+          </>
+        )}
+      />
+      <Pagination
+        page={query.page}
+        totalPages={totalPages}
+        totalElements={list.data?.totalElements ?? 0}
+        pageSize={query.limit}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(page) => navigate({ page }, { keepPage: true })}
+        onPageSizeChange={(size) =>
+          navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
+        }
+      />
+    </>
   );
 }
 
-/** One cell; on phones a "label: value" line of the card. */
-export function Cell({
-  label,
-  numeric = false,
-  children,
-}: {
-  label: string;
-  numeric?: boolean;
-  children: ReactNode;
-}) {
+/** Opens a bill's or payment's history; `name` tells screen readers whose. */
+export function HistoryButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const t = useT();
   return (
-    <td
-      className={`flex items-center justify-between gap-3 px-2 py-1 lg:table-cell lg:px-3 lg:py-2 lg:align-middle ${
-        numeric ? 'tabular-nums lg:text-right' : ''
-      }`}
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onOpen}
+      aria-label={t('billing.history.openFor', { name })}
     >
-      <span className="shrink-0 text-ink-muted lg:hidden">{label}</span>
-      {children}
-    </td>
+      <History aria-hidden className="size-4" />
+      {t('billing.history')}
+    </Button>
+  );
+}
+
+/** The period a bill or a courier settlement covers, on one line. */
+export function PeriodCell({ start, end }: { start: string; end: string }) {
+  const t = useT();
+  return (
+    <Cell label={t('billing.col.period')}>
+      <span className="text-right whitespace-nowrap lg:text-left">
+        {t('billing.period', { from: formatDay(start), to: formatDay(end) })}
+      </span>
+    </Cell>
   );
 }

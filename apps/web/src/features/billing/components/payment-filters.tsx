@@ -1,11 +1,9 @@
 import { paymentMethods } from '@mp/contract/bms/payments';
-import { Button } from '@/components/ui/button';
-import { DateRangeFilter, FilterBar, SelectFilter } from '@/components/ui/filter-bar';
+import { DateRangeFilter, SelectFilter } from '@/components/ui/filter-bar';
 import { useT } from '@/lib/i18n/i18n';
 import { PAYMENT_METHOD_LABEL } from '../lib/billing-labels';
 import { type PaymentSearch, toPaymentListQuery } from '../lib/payment-search';
-import { ApprovalStatusFilter } from './approval-status-filter';
-import { SortSelect } from './sort-select';
+import { ApprovalFilterBar } from './approval-filter-bar';
 
 export type PaymentSearchPatch = Partial<{
   [K in keyof PaymentSearch]: PaymentSearch[K] | undefined;
@@ -23,11 +21,18 @@ export function PaymentFilters({ search, onChange, onClear, canClear }: PaymentF
   const t = useT();
   const query = toPaymentListQuery(search);
   return (
-    <FilterBar as="fieldset" label={t('billing.filters')}>
-      <ApprovalStatusFilter
-        value={search.approvalStatus}
-        onChange={(approvalStatus) => onChange({ approvalStatus })}
-      />
+    <ApprovalFilterBar
+      approvalStatus={search.approvalStatus}
+      sortOptions={[
+        { field: 'paidAt', label: 'billing.sort.paidAt', kind: 'date' },
+        { field: 'amount', label: 'billing.sort.amount', kind: 'amount' },
+      ]}
+      orderBy={query.orderBy}
+      orderDirection={query.orderDirection}
+      onChange={onChange}
+      onClear={onClear}
+      canClear={canClear}
+    >
       <SelectFilter
         label={t('billing.filter.method')}
         value={search.method}
@@ -46,25 +51,6 @@ export function PaymentFilters({ search, onChange, onClear, canClear }: PaymentF
         onFromChange={(paidFrom) => onChange({ paidFrom })}
         onToChange={(paidTo) => onChange({ paidTo })}
       />
-      <SortSelect
-        options={[
-          { field: 'paidAt', label: 'billing.sort.paidAt', kind: 'date' },
-          { field: 'amount', label: 'billing.sort.amount', kind: 'amount' },
-        ]}
-        orderBy={query.orderBy}
-        orderDirection={query.orderDirection}
-        onChange={(orderBy, orderDirection) =>
-          onChange({
-            orderBy: orderBy === 'paidAt' ? undefined : orderBy,
-            orderDirection: orderDirection === 'desc' ? undefined : orderDirection,
-          })
-        }
-      />
-      {canClear ? (
-        <Button variant="ghost" onClick={onClear} className="col-span-2 sm:col-span-1">
-          {t('billing.filter.clear')}
-        </Button>
-      ) : null}
-    </FilterBar>
+    </ApprovalFilterBar>
   );
 }

@@ -5,10 +5,11 @@ import {
   DEFAULT_PAGE_SIZE,
   dateParam,
   directionParam,
-  limitParam,
   ordered,
+  PAGE_SIZES,
   pageParam,
-} from './list-search';
+  pageSizeParam,
+} from '@/lib/list-search';
 
 export const APPROVAL_FILTERS = ['all', ...approvalStatuses] as const;
 export const BILL_SORT_FIELDS = ['periodStart', 'totalBillAmount', 'createdAt'] as const;
@@ -22,7 +23,7 @@ export const billSearchSchema = z
     orderBy: z.enum(BILL_SORT_FIELDS).optional().catch(undefined),
     orderDirection: directionParam,
     page: pageParam,
-    limit: limitParam,
+    limit: pageSizeParam(PAGE_SIZES),
   })
   .transform((search) => {
     const { from, to } = ordered(search.periodFrom, search.periodTo);

@@ -3,7 +3,13 @@ import {
   courierPaymentStatuses,
 } from '@mp/contract/bms/courier-payments';
 import { z } from 'zod';
-import { compact, DEFAULT_PAGE_SIZE, limitParam, pageParam } from './list-search';
+import {
+  compact,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  pageParam,
+  pageSizeParam,
+} from '@/lib/list-search';
 
 export const COURIER_STATUS_TABS = ['all', ...courierPaymentStatuses] as const;
 export type CourierStatusTab = (typeof COURIER_STATUS_TABS)[number];
@@ -13,7 +19,7 @@ export const courierPaymentSearchSchema = z
   .object({
     status: z.enum(COURIER_STATUS_TABS).optional().catch(undefined),
     page: pageParam,
-    limit: limitParam,
+    limit: pageSizeParam(PAGE_SIZES),
   })
   .transform(compact);
 export type CourierPaymentSearch = z.output<typeof courierPaymentSearchSchema>;

@@ -6,10 +6,11 @@ import {
   DEFAULT_PAGE_SIZE,
   dateParam,
   directionParam,
-  limitParam,
   ordered,
+  PAGE_SIZES,
   pageParam,
-} from './list-search';
+  pageSizeParam,
+} from '@/lib/list-search';
 
 export const PAYMENT_SORT_FIELDS = ['paidAt', 'amount'] as const;
 
@@ -37,7 +38,7 @@ export const paymentSearchSchema = z
     orderBy: z.enum(PAYMENT_SORT_FIELDS).optional().catch(undefined),
     orderDirection: directionParam,
     page: pageParam,
-    limit: limitParam,
+    limit: pageSizeParam(PAGE_SIZES),
     paid: tranIdParam,
     pending: tranIdParam,
     failed: tranIdParam,

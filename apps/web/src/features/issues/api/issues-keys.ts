@@ -10,6 +10,5 @@ export const issueKeys = {
   details: () => [...issueKeys.all, 'detail'] as const,
   detail: (id: number) => [...issueKeys.details(), id] as const,
   comments: (id: number) => [...issueKeys.detail(id), 'comments'] as const,
-  shops: () => [...issueKeys.all, 'shops'] as const,
   orderSearch: (search: string) => [...issueKeys.all, 'order-search', search] as const,
 };

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/filter-bar';
 import { SearchFilter } from '@/components/ui/search-filter';
 import { useT } from '@/lib/i18n/i18n';
-import { useIssueShops } from '../api/get-issue-shops';
+import { useShopOptions } from '@/lib/shop-options';
 import { TYPE_LABEL } from '../lib/issue-labels';
 import { hasFilters, type IssueSearch } from '../lib/issue-search';
 
@@ -25,7 +25,7 @@ type IssueFiltersProps = {
 /** Type, shop, creation dates, search and sort, all kept in the URL. */
 export function IssueFilters({ search, onChange, onClear }: IssueFiltersProps) {
   const t = useT();
-  const shops = useIssueShops();
+  const shops = useShopOptions();
   return (
     <FilterBar label={t('issues.filters')}>
       <SearchFilter

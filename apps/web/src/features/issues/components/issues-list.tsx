@@ -1,18 +1,17 @@
 import { MessageSquareWarning, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { useClampPage } from '@/lib/use-clamp-page';
 import { useIssueCounts } from '../api/get-issue-counts';
 import { useIssues } from '../api/get-issues';
 import { STATUS_LABEL } from '../lib/issue-labels';
 import {
   currentTab,
-  DEFAULT_PAGE_SIZE,
   hasFilters,
   type IssueSearch,
-  PAGE_SIZES,
   toCountQuery,
   toListQuery,
 } from '../lib/issue-search';
@@ -40,13 +39,7 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
   const pageSize = listQuery.limit as number;
   const content = issues.isPlaceholderData ? undefined : issues.data?.content;
   const totalPages = issues.data?.totalPages ?? 0;
-
-  // Past the last page (a link kept from before, or the last issue left the tab): go back.
-  useEffect(() => {
-    if (!issues.isPlaceholderData && totalPages > 0 && page > totalPages) {
-      navigate({ page: totalPages }, { keepPage: true });
-    }
-  }, [issues.isPlaceholderData, totalPages, page, navigate]);
+  useClampPage({ page, totalPages, isPlaceholderData: issues.isPlaceholderData, navigate });
 
   const empty = content !== undefined && content.length === 0;
 

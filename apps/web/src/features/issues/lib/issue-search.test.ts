@@ -3,7 +3,6 @@ import {
   currentTab,
   hasFilters,
   parseIssueSearch,
-  serialNumber,
   tabCount,
   toCountQuery,
   toListQuery,
@@ -88,10 +87,5 @@ describe('status tabs', () => {
     expect(tabCount('in_progress', counts)).toBe(14);
     expect(tabCount('resolved', counts)).toBe(7);
     expect(tabCount('open', undefined)).toBeUndefined();
-  });
-
-  it('number rows across pages: (page-1)*pageSize + index + 1', () => {
-    expect(serialNumber(1, 20, 0)).toBe(1);
-    expect(serialNumber(3, 20, 4)).toBe(45);
   });
 });

@@ -12,5 +12,4 @@ export const orderKeys = {
   count: (query: OrderCountQueryParams) => [...orderKeys.counts(), query] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
-  shops: () => [...orderKeys.all, 'shops'] as const,
 };

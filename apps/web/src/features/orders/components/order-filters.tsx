@@ -13,7 +13,7 @@ import {
 import { SearchFilter } from '@/components/ui/search-filter';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
-import { useOrderShops } from '../api/get-order-shops';
+import { useShopOptions } from '@/lib/shop-options';
 import { hasFilters, type OrderSearch, type OrderStageParam } from '../lib/order-search';
 
 export type SearchPatch = Partial<Record<keyof OrderSearch, string | number | undefined>>;
@@ -41,7 +41,7 @@ const DIRECTION_LABEL: Record<SortDirection, MessageKey> = {
 /** Type, delivery charge status, shop, dates, search and sort, all kept in the URL. */
 export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersProps) {
   const t = useT();
-  const shops = useOrderShops();
+  const shops = useShopOptions();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const activeCount = [

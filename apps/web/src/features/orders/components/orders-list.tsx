@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { useClampPage } from '@/lib/use-clamp-page';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
 import {
-  DEFAULT_PAGE_SIZE,
   hasFilters,
   type OrderSearch,
   type OrderStageParam,
-  PAGE_SIZES,
   toCountQuery,
   toListQuery,
 } from '../lib/order-search';
@@ -53,13 +53,12 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is the query
   useEffect(() => setSelected(new Map()), [queryKey]);
 
-  // Past the last page (e.g. after a bulk move emptied it): go to the last one.
-  const totalPages = orders.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (!orders.isPlaceholderData && totalPages > 0 && page > totalPages) {
-      navigate({ page: totalPages }, { keepPage: true });
-    }
-  }, [orders.isPlaceholderData, totalPages, page, navigate]);
+  useClampPage({
+    page,
+    totalPages: orders.data?.totalPages ?? 0,
+    isPlaceholderData: orders.isPlaceholderData,
+    navigate,
+  });
 
   const selectedOrders = useMemo(() => [...selected.values()], [selected]);
 

@@ -6,10 +6,15 @@ import {
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import {
+  cardRowClass,
+  HeadCell,
+  Cell as ResponsiveCell,
+  ResponsiveTable,
+} from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
-import { serialNumber } from '../lib/serial-number';
+import { serialNumber } from '@/lib/list-search';
 import { OrderActions } from './order-actions';
 import { DeliveryChargeBadge, OrderTypeBadge } from './order-badges';
 import { StageBadge } from './stage-badge';
@@ -70,158 +75,118 @@ export function OrdersTable({
   };
 
   return (
-    <div className="lg:overflow-x-auto lg:rounded-lg lg:border lg:border-line lg:bg-white">
-      <table className="block w-full text-[13px] lg:table">
-        <caption className="sr-only">{t('orders.tableCaption')}</caption>
-        {/* Headings on one line: they keep their height when the rows arrive (no layout shift). */}
-        <thead className="hidden border-b border-line bg-surface-muted whitespace-nowrap text-ink-muted lg:table-header-group">
-          <tr>
-            <th scope="col" className="w-8 px-2 py-2">
-              <input
-                type="checkbox"
-                aria-label={t('orders.selectPage')}
-                checked={allSelected}
-                disabled={!orders?.length}
-                onChange={(event) => onToggleAll(event.target.checked)}
-                className="size-4 accent-accent"
-              />
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('orders.col.sl')}
-            </th>
-            {sortHeader('orderNumber', t('orders.col.orderNumber'))}
-            {sortHeader('createdAt', t('orders.col.placedAt'))}
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              {t('orders.col.customer')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              {t('orders.col.shop')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('orders.col.items')}
-            </th>
-            {sortHeader('total', t('orders.col.total'), 'right')}
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('orders.col.cod')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              {t('orders.col.type')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              {t('orders.col.deliveryCharge')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              {t('orders.col.printed')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              <span className="sr-only">{t('orders.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block space-y-2 lg:table-row-group lg:space-y-0">
-          {orders === undefined ? (
-            <SkeletonRows rows={Math.min(pageSize, 10)} columns={COLUMNS} />
-          ) : (
-            orders.map((order, index) => (
-              <tr
-                key={order.id}
-                data-testid="order-row"
-                data-order-number={order.orderNumber}
-                className={`block rounded-lg border border-line bg-white p-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 ${
-                  selected.has(order.id) ? 'bg-accent-soft/60' : ''
-                }`}
+    <ResponsiveTable
+      caption={t('orders.tableCaption')}
+      nowrapHead
+      loading={orders === undefined}
+      skeletonRows={Math.min(pageSize, 10)}
+      columns={COLUMNS}
+      head={
+        <>
+          <th scope="col" className="w-8 px-2 py-2">
+            <input
+              type="checkbox"
+              aria-label={t('orders.selectPage')}
+              checked={allSelected}
+              disabled={!orders?.length}
+              onChange={(event) => onToggleAll(event.target.checked)}
+              className="size-4 accent-accent"
+            />
+          </th>
+          <HeadCell label={t('orders.col.sl')} numeric dense />
+          {sortHeader('orderNumber', t('orders.col.orderNumber'))}
+          {sortHeader('createdAt', t('orders.col.placedAt'))}
+          <HeadCell label={t('orders.col.customer')} dense />
+          <HeadCell label={t('orders.col.shop')} dense />
+          <HeadCell label={t('orders.col.items')} numeric dense />
+          {sortHeader('total', t('orders.col.total'), 'right')}
+          <HeadCell label={t('orders.col.cod')} numeric dense />
+          <HeadCell label={t('orders.col.type')} dense />
+          <HeadCell label={t('orders.col.deliveryCharge')} dense />
+          <HeadCell label={t('orders.col.printed')} dense />
+          <th scope="col" className="px-2 py-2 text-right font-medium">
+            <span className="sr-only">{t('orders.actions')}</span>
+          </th>
+        </>
+      }
+    >
+      {orders?.map((order, index) => (
+        <tr
+          key={order.id}
+          data-testid="order-row"
+          data-order-number={order.orderNumber}
+          className={`${cardRowClass} ${selected.has(order.id) ? 'bg-accent-soft/60' : ''}`}
+        >
+          <Cell label={null}>
+            <input
+              type="checkbox"
+              aria-label={t('orders.selectOrder', { number: order.orderNumber })}
+              checked={selected.has(order.id)}
+              onChange={() => onToggle(order.id)}
+              className="size-4 accent-accent"
+            />
+          </Cell>
+          <Cell label={t('orders.col.sl')} numeric>
+            {serialNumber(page, pageSize, index)}
+          </Cell>
+          <Cell label={t('orders.col.orderNumber')}>
+            <span className="flex flex-wrap items-center gap-2">
+              <Link
+                to="/merchant/order/$orderId"
+                params={{ orderId: String(order.id) }}
+                className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
               >
-                <Cell label={null}>
-                  <input
-                    type="checkbox"
-                    aria-label={t('orders.selectOrder', { number: order.orderNumber })}
-                    checked={selected.has(order.id)}
-                    onChange={() => onToggle(order.id)}
-                    className="size-4 accent-accent"
-                  />
-                </Cell>
-                <Cell label={t('orders.col.sl')} numeric>
-                  {serialNumber(page, pageSize, index)}
-                </Cell>
-                <Cell label={t('orders.col.orderNumber')}>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to="/merchant/order/$orderId"
-                      params={{ orderId: String(order.id) }}
-                      className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
-                    >
-                      {order.orderNumber}
-                    </Link>
-                    {showStage ? <StageBadge stage={order.stage} /> : null}
-                  </span>
-                </Cell>
-                <Cell label={t('orders.col.placedAt')}>
-                  <PlacedAt value={order.createdAt} />
-                </Cell>
-                <Cell label={t('orders.col.customer')}>
-                  <span className="flex flex-col">
-                    <span>{order.customer.name}</span>
-                    <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
-                  </span>
-                </Cell>
-                <Cell label={t('orders.col.shop')}>
-                  <span className="lg:inline-block lg:min-w-28">{order.shop.name}</span>
-                </Cell>
-                <Cell label={t('orders.col.items')} numeric>
-                  {order.itemCount}
-                </Cell>
-                <Cell label={t('orders.col.total')} numeric>
-                  {formatMoney(order.total)}
-                </Cell>
-                <Cell label={t('orders.col.cod')} numeric>
-                  {formatMoney(order.codAmount)}
-                </Cell>
-                <Cell label={t('orders.col.type')}>
-                  <OrderTypeBadge type={order.orderType} />
-                </Cell>
-                <Cell label={t('orders.col.deliveryCharge')}>
-                  <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
-                </Cell>
-                <Cell label={t('orders.col.printed')}>
-                  {order.invoicePrintedAt ? (
-                    <span className="whitespace-nowrap">
-                      {formatDateTime(order.invoicePrintedAt)}
-                    </span>
-                  ) : (
-                    <span className="text-ink-muted">{t('orders.printedNo')}</span>
-                  )}
-                </Cell>
-                <Cell label={null}>
-                  <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
-                </Cell>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+                {order.orderNumber}
+              </Link>
+              {showStage ? <StageBadge stage={order.stage} /> : null}
+            </span>
+          </Cell>
+          <Cell label={t('orders.col.placedAt')}>
+            <PlacedAt value={order.createdAt} />
+          </Cell>
+          <Cell label={t('orders.col.customer')}>
+            <span className="flex flex-col">
+              <span>{order.customer.name}</span>
+              <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
+            </span>
+          </Cell>
+          <Cell label={t('orders.col.shop')}>
+            <span className="lg:inline-block lg:min-w-28">{order.shop.name}</span>
+          </Cell>
+          <Cell label={t('orders.col.items')} numeric>
+            {order.itemCount}
+          </Cell>
+          <Cell label={t('orders.col.total')} numeric>
+            {formatMoney(order.total)}
+          </Cell>
+          <Cell label={t('orders.col.cod')} numeric>
+            {formatMoney(order.codAmount)}
+          </Cell>
+          <Cell label={t('orders.col.type')}>
+            <OrderTypeBadge type={order.orderType} />
+          </Cell>
+          <Cell label={t('orders.col.deliveryCharge')}>
+            <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
+          </Cell>
+          <Cell label={t('orders.col.printed')}>
+            {order.invoicePrintedAt ? (
+              <span className="whitespace-nowrap">{formatDateTime(order.invoicePrintedAt)}</span>
+            ) : (
+              <span className="text-ink-muted">{t('orders.printedNo')}</span>
+            )}
+          </Cell>
+          <Cell label={null}>
+            <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
+          </Cell>
+        </tr>
+      ))}
+    </ResponsiveTable>
   );
 }
 
-function Cell({
-  label,
-  numeric = false,
-  children,
-}: {
-  label: string | null;
-  numeric?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <td
-      className={`flex items-center justify-between gap-3 px-2 py-1 lg:table-cell lg:px-2 lg:py-2 lg:align-top ${
-        numeric ? 'tabular-nums lg:text-right' : ''
-      }`}
-    >
-      {label ? <span className="text-ink-muted lg:hidden">{label}</span> : null}
-      {children}
-    </td>
-  );
+/** Thirteen columns, some of two lines (customer, placed at): dense cells, aligned at the top. */
+function Cell(props: { label: string | null; numeric?: boolean; children: ReactNode }) {
+  return <ResponsiveCell {...props} align="top" dense />;
 }
 
 /** Date over time on wide screens (the table stays narrow), one line on cards. */

@@ -8,12 +8,21 @@ import {
   orderTypes,
 } from '@mp/contract/oms/orders';
 import { z } from 'zod';
+import {
+  compact,
+  DEFAULT_PAGE_SIZE,
+  dateParam,
+  directionParam,
+  ordered,
+  PAGE_SIZES,
+  pageParam,
+  pageSizeParam,
+  scalar,
+  searchParam,
+} from '@/lib/list-search';
 
 /** `all` plus every stage: the `$stage` of `/merchant/orders/$stage`. */
 export type OrderStageParam = 'all' | OrderStage;
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The Ready for Pickup entry's filter (spec 2), applied when the URL does not choose one. */
 export const READY_FOR_PICKUP_DEFAULTS = {
@@ -26,13 +35,6 @@ const csv = (raw: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-
-// The router parses `?shopIds=5` or `?search=135` as JSON numbers: accept both.
-const scalar = z.union([z.string(), z.number()]).transform(String);
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
 /** Known types in the contract's order, `COD,B2B` when both. */
 function canonicalTypes(raw: string) {
@@ -55,39 +57,25 @@ function canonicalShopIds(raw: string) {
  */
 export const orderSearchSchema = z
   .object({
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-      .optional()
-      .catch(undefined),
+    page: pageParam,
+    limit: pageSizeParam(PAGE_SIZES),
     orderTypes: scalar.transform(canonicalTypes).optional().catch(undefined),
     deliveryChargePaymentStatus: z
       .enum([...deliveryChargePaymentStatuses, 'all'])
       .optional()
       .catch(undefined),
     shopIds: scalar.transform(canonicalShopIds).optional().catch(undefined),
-    createdFrom: dateOnly.optional().catch(undefined),
-    createdTo: dateOnly.optional().catch(undefined),
-    search: scalar
-      .transform((value) => value.trim().slice(0, 100) || undefined)
-      .optional()
-      .catch(undefined),
+    createdFrom: dateParam,
+    createdTo: dateParam,
+    search: searchParam,
     orderBy: z.enum(orderSortFields).optional().catch(undefined),
-    orderDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
+    orderDirection: directionParam,
     /** `false`: only orders whose invoice was never printed. */
     printed: z.enum(['true', 'false']).optional().catch(undefined),
   })
   .transform((search) => {
-    const clean = Object.fromEntries(
-      Object.entries(search).filter(([, value]) => value !== undefined),
-    ) as typeof search;
-    // A reversed range would answer 400: read it the way the merchant meant it.
-    if (clean.createdFrom && clean.createdTo && clean.createdFrom > clean.createdTo) {
-      return { ...clean, createdFrom: clean.createdTo, createdTo: clean.createdFrom };
-    }
-    return clean;
+    const { from, to } = ordered(search.createdFrom, search.createdTo);
+    return compact<typeof search>({ ...search, createdFrom: from, createdTo: to });
   });
 
 export type OrderSearch = z.output<typeof orderSearchSchema>;

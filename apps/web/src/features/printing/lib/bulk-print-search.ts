@@ -1,5 +1,6 @@
 import { type OrderListQueryInput, type OrderStage, orderStages } from '@mp/contract/oms/orders';
 import { z } from 'zod';
+import { pageParam, searchParam } from '@/lib/list-search';
 
 export const BULK_PAGE_SIZE = 50;
 
@@ -10,12 +11,8 @@ export const BULK_PAGE_SIZE = 50;
 export const bulkPrintSearchSchema = z.object({
   stage: z.enum(orderStages).optional().catch(undefined),
   printed: z.literal('any').optional().catch(undefined),
-  search: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, 100) || undefined)
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: searchParam,
+  page: pageParam,
 });
 export type BulkPrintSearch = z.output<typeof bulkPrintSearchSchema>;
 

@@ -9,5 +9,4 @@ export const productKeys = {
   detail: (id: number) => [...productKeys.details(), id] as const,
   offers: (catalogueProductId: number) =>
     [...productKeys.all, 'offers', catalogueProductId] as const,
-  shops: () => [...productKeys.all, 'shops'] as const,
 };

@@ -11,7 +11,7 @@ import {
 import { SearchFilter } from '@/components/ui/search-filter';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
-import { useProductShops } from '../api/get-product-shops';
+import { useShopOptions } from '@/lib/shop-options';
 import {
   hasFilters,
   type ProductOrderField,
@@ -45,7 +45,7 @@ type ProductFiltersProps = {
 /** Search by name or SKU, shop, listing, low stock and sort, all kept in the URL. */
 export function ProductFilters({ search, fixedShopId, onChange, onClear }: ProductFiltersProps) {
   const t = useT();
-  const shops = useProductShops();
+  const shops = useShopOptions();
   const lowStockId = useId();
 
   return (

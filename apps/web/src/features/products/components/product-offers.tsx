@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
+import { useShopOptions } from '@/lib/shop-options';
 import { OFFERS_LIMIT, useProductOffers } from '../api/get-product-offers';
-import { useProductShops } from '../api/get-product-shops';
 
 type ProductOffersProps = { catalogueProductId: number; shopProductId: number };
 
@@ -12,7 +12,7 @@ type ProductOffersProps = { catalogueProductId: number; shopProductId: number };
 export function ProductOffers({ catalogueProductId, shopProductId }: ProductOffersProps) {
   const t = useT();
   const offers = useProductOffers(catalogueProductId);
-  const shops = useProductShops();
+  const shops = useShopOptions();
   const ownShopIds = new Set((shops.data ?? []).map((shop) => shop.id));
   const content = offers.data?.content;
   const others = content?.filter((offer) => offer.shopProductId !== shopProductId) ?? [];

@@ -1,14 +1,13 @@
 import { Package, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { useClampPage } from '@/lib/use-clamp-page';
 import { useShopProducts } from '../api/get-shop-products';
 import {
-  DEFAULT_PAGE_SIZE,
   hasFilters,
-  PAGE_SIZES,
   type ProductSearch,
   type ProductSearchPatch,
   toListQuery,
@@ -33,14 +32,8 @@ export function ProductsList({ search, fixedShopId, navigate, onClearFilters }: 
   const page = query.page;
   const pageSize = query.limit;
   const content = products.isPlaceholderData ? undefined : products.data?.content;
-
-  // Past the last page (e.g. a filter shrank the list): go to the last one.
   const totalPages = products.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (!products.isPlaceholderData && totalPages > 0 && page > totalPages) {
-      navigate({ page: totalPages }, { keepPage: true });
-    }
-  }, [products.isPlaceholderData, totalPages, page, navigate]);
+  useClampPage({ page, totalPages, isPlaceholderData: products.isPlaceholderData, navigate });
 
   const filtered = hasFilters(search, fixedShopId);
   const empty = content !== undefined && content.length === 0;

@@ -4,5 +4,4 @@ export const purchaseOrderKeys = {
   all: ['purchase-orders'] as const,
   lists: () => [...purchaseOrderKeys.all, 'list'] as const,
   list: (query: PurchaseOrderQueryInput) => [...purchaseOrderKeys.lists(), query] as const,
-  shops: () => [...purchaseOrderKeys.all, 'shops'] as const,
 };

@@ -10,13 +10,10 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
-import { usePurchaseOrderShops } from '../api/get-purchase-order-shops';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { useShopOptions } from '@/lib/shop-options';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
-import {
-  PO_PAGE_SIZES,
-  type PurchaseOrderSearch,
-  toPurchaseOrderQuery,
-} from '../lib/purchase-order-search';
+import { type PurchaseOrderSearch, toPurchaseOrderQuery } from '../lib/purchase-order-search';
 
 const PROOF: Record<PaymentProofStatus, { tone: BadgeTone; label: MessageKey }> = {
   none: { tone: 'neutral', label: 'po.proof.none' },
@@ -45,9 +42,9 @@ export function PurchaseOrdersList({
   const t = useT();
   const query = toPurchaseOrderQuery(search);
   const list = usePurchaseOrders(query);
-  const shops = usePurchaseOrderShops();
+  const shops = useShopOptions();
   const rows = list.data?.content ?? [];
-  const pageSize = search.limit ?? 20;
+  const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
   const filtered = Boolean(
     search.orderCreatedAtStart || search.orderCreatedAtEnd || search.shopIds,
   );
@@ -172,7 +169,7 @@ export function PurchaseOrdersList({
           totalPages={list.data.totalPages}
           totalElements={list.data.totalElements}
           pageSize={pageSize}
-          pageSizes={PO_PAGE_SIZES}
+          pageSizes={PAGE_SIZES}
           onPageChange={(page) => onSearchChange({ page })}
           onPageSizeChange={(limit) => onSearchChange({ limit, page: undefined })}
         />

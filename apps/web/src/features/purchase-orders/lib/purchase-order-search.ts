@@ -1,8 +1,14 @@
 import type { PurchaseOrderQueryInput } from '@mp/contract/oms/purchase-orders';
 import { z } from 'zod';
-
-export const PO_PAGE_SIZES = [10, 20, 50, 100] as const;
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+import {
+  DEFAULT_PAGE_SIZE,
+  dateParam,
+  ordered,
+  PAGE_SIZES,
+  pageParam,
+  pageSizeParam,
+  scalar,
+} from '@/lib/list-search';
 
 /**
  * `/merchant/purchase-orders` search params, in the API's own names. A malformed value is dropped;
@@ -10,12 +16,11 @@ const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 export const purchaseOrderSearchSchema = z
   .object({
-    orderCreatedAtStart: dateOnly.optional().catch(undefined),
-    orderCreatedAtEnd: dateOnly.optional().catch(undefined),
-    shopIds: z
-      .union([z.string(), z.number()])
+    orderCreatedAtStart: dateParam,
+    orderCreatedAtEnd: dateParam,
+    shopIds: scalar
       .transform((raw) =>
-        String(raw)
+        raw
           .split(',')
           .map(Number)
           .filter((id) => Number.isInteger(id) && id > 0)
@@ -24,24 +29,20 @@ export const purchaseOrderSearchSchema = z
       .transform((value) => value || undefined)
       .optional()
       .catch(undefined),
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PO_PAGE_SIZES as readonly number[]).includes(value))
-      .optional()
-      .catch(undefined),
+    page: pageParam,
+    limit: pageSizeParam(PAGE_SIZES),
   })
   .transform((search) => {
-    const { orderCreatedAtStart: start, orderCreatedAtEnd: end } = search;
-    return start && end && start > end
-      ? { ...search, orderCreatedAtStart: end, orderCreatedAtEnd: start }
-      : search;
+    const { from, to } = ordered(search.orderCreatedAtStart, search.orderCreatedAtEnd);
+    return { ...search, orderCreatedAtStart: from, orderCreatedAtEnd: to };
   });
 export type PurchaseOrderSearch = z.output<typeof purchaseOrderSearchSchema>;
 
 export function toPurchaseOrderQuery(search: PurchaseOrderSearch): PurchaseOrderQueryInput {
-  const query: PurchaseOrderQueryInput = { page: search.page ?? 1, limit: search.limit ?? 20 };
+  const query: PurchaseOrderQueryInput = {
+    page: search.page ?? 1,
+    limit: search.limit ?? DEFAULT_PAGE_SIZE,
+  };
   if (search.orderCreatedAtStart) query.orderCreatedAtStart = search.orderCreatedAtStart;
   if (search.orderCreatedAtEnd) query.orderCreatedAtEnd = search.orderCreatedAtEnd;
   if (search.shopIds) query.shopIds = search.shopIds;

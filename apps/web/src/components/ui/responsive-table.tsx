@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { SkeletonRows } from './skeleton';
+
+/** A row that is a card on phones and a plain table row on wide screens. */
+export const cardRowClass =
+  'block rounded-lg border border-line bg-white p-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
+
+type ResponsiveTableProps = {
+  caption: string;
+  /** The heading cells: shown on wide screens only, since each `Cell` carries its label on phones. */
+  head: ReactNode;
+  /** Headings on one line: they keep their height when the rows arrive (no layout shift). */
+  nowrapHead?: boolean;
+  /** True while the first page loads: skeleton rows stand in for the children. */
+  loading: boolean;
+  skeletonRows: number;
+  columns: number;
+  /** The body rows. */
+  children?: ReactNode;
+};
+
+/** A table on wide screens, stacked cards on phones (cells carry their label). */
+export function ResponsiveTable({
+  caption,
+  head,
+  nowrapHead = false,
+  loading,
+  skeletonRows,
+  columns,
+  children,
+}: ResponsiveTableProps) {
+  return (
+    <div className="lg:overflow-x-auto lg:rounded-lg lg:border lg:border-line lg:bg-white">
+      <table className="block w-full text-[13px] lg:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead
+          className={
+            nowrapHead
+              ? 'hidden border-b border-line bg-surface-muted whitespace-nowrap text-ink-muted lg:table-header-group'
+              : 'hidden border-b border-line bg-surface-muted text-ink-muted lg:table-header-group'
+          }
+        >
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="block space-y-2 lg:table-row-group lg:space-y-0">
+          {loading ? <SkeletonRows rows={skeletonRows} columns={columns} /> : children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A column heading; `numeric` columns are right-aligned, `dense` ones have the dense cells' padding. */
+export function HeadCell({
+  label,
+  numeric = false,
+  nowrap = false,
+  dense = false,
+}: {
+  label: string;
+  numeric?: boolean;
+  nowrap?: boolean;
+  dense?: boolean;
+}) {
+  return (
+    <th
+      scope="col"
+      className={`${dense ? 'px-2' : 'px-3'} py-2 font-medium ${nowrap ? 'whitespace-nowrap ' : ''}${numeric ? 'text-right' : 'text-left'}`}
+    >
+      {label}
+    </th>
+  );
+}
+
+type CellProps = {
+  /** Shown before the value on phones; null where the value speaks for itself (a checkbox). */
+  label: string | null;
+  numeric?: boolean;
+  /** `top` for tables whose cells run to several lines. */
+  align?: 'middle' | 'top';
+  /** Narrower side padding on wide screens, for tables of many columns; the phone label may shrink. */
+  dense?: boolean;
+  children: ReactNode;
+};
+
+/** One cell; on phones a "label: value" line of the card. */
+export function Cell({
+  label,
+  numeric = false,
+  align = 'middle',
+  dense = false,
+  children,
+}: CellProps) {
+  return (
+    <td
+      className={`flex items-center justify-between gap-3 px-2 py-1 lg:table-cell ${dense ? 'lg:px-2' : 'lg:px-3'} lg:py-2 ${align === 'top' ? 'lg:align-top' : 'lg:align-middle'} ${
+        numeric ? 'tabular-nums lg:text-right' : ''
+      }`}
+    >
+      {label ? (
+        <span className={dense ? 'text-ink-muted lg:hidden' : 'shrink-0 text-ink-muted lg:hidden'}>
+          {label}
+        </span>
+      ) : null}
+      {children}
+    </td>
+  );
+}
+
+export type Column = { label: string; numeric?: boolean };
+
+type ListTableProps<T> = {
+  caption: string;
+  columns: Column[];
+  /** Undefined while the first page loads (skeleton rows). */
+  rows: T[] | undefined;
+  skeletonRows: number;
+  rowKey: (row: T) => number | string;
+  testId: string;
+  renderRow: (row: T, index: number) => ReactNode;
+};
+
+/** A `ResponsiveTable` whose headings and rows follow a list of columns. */
+export function ListTable<T>({
+  caption,
+  columns,
+  rows,
+  skeletonRows,
+  rowKey,
+  testId,
+  renderRow,
+}: ListTableProps<T>) {
+  return (
+    <ResponsiveTable
+      caption={caption}
+      head={columns.map((column) => (
+        <HeadCell key={column.label} label={column.label} numeric={column.numeric} nowrap />
+      ))}
+      loading={rows === undefined}
+      skeletonRows={skeletonRows}
+      columns={columns.length}
+    >
+      {rows?.map((row, index) => (
+        <tr
+          key={rowKey(row)}
+          data-testid={testId}
+          className={`${cardRowClass} lg:hover:bg-surface-muted/50`}
+        >
+          {renderRow(row, index)}
+        </tr>
+      ))}
+    </ResponsiveTable>
+  );
+}
