@@ -1,22 +1,13 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import {
-  type ApiProcess,
-  demoClient,
-  freePort,
-  notOnPostgres,
-  SKIP_REASON,
-  sleep,
-  startApi,
-} from './api-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoClient, notOnPostgres, SKIP_REASON, sleep } from './api-process';
 import {
   addPlacedOrders,
   ordersOutOfStepWithTimeline,
   terminateConnections,
   unansweredIdempotencyKeys,
 } from './consistency';
+import { faultSuite } from './faults.testing';
 
 const CLIENTS = 20;
 const LOAD_MS = 6_000;
@@ -34,28 +25,15 @@ type Outcome = {
 describe.skipIf(notOnPostgres)(
   `every database connection terminated under load (${SKIP_REASON})`,
   () => {
-    let testDb: TestDatabase;
-    let api: ApiProcess;
-    let db: pg.Pool;
+    const suite = faultSuite();
 
     beforeAll(async () => {
-      testDb = await createTestDatabase();
-      db = new pg.Pool({ connectionString: testDb.url, max: 2 });
-      db.on('error', () => {}); // its idle connections are terminated too
-      api = await startApi({
-        databaseUrl: testDb.url!,
-        dataDir: testDb.dataDir,
-        port: await freePort(),
-      });
-    });
-
-    afterAll(async () => {
-      await api?.stop();
-      await db?.end();
-      await testDb?.drop();
+      suite.db.on('error', () => {}); // its idle connections are terminated too
+      await suite.start();
     });
 
     it('keeps serving, stops failing within 5 s, answers 503 meanwhile and half-writes nothing', async () => {
+      const { api, db, testDb } = suite;
       const client = await demoClient(api.baseUrl);
       const merchantId = client.merchantIds[0]!;
       // Each client confirms its own placed orders, so no two race for one order.

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import {
-  type ApiProcess,
-  demoClient,
-  freePort,
-  notOnPostgres,
-  SKIP_REASON,
-  sleep,
-  startApi,
-} from './api-process';
+import { describe, expect, it } from 'vitest';
+import { demoClient, notOnPostgres, SKIP_REASON, sleep } from './api-process';
 import { addPlacedOrders } from './consistency';
+import { faultSuite } from './faults.testing';
 
 const EXTRA_ORDERS = 100_000;
 // A dead process's job is taken over once its heartbeat is this old (default 60 s).
@@ -32,35 +23,19 @@ type JobRow = {
 };
 
 describe.skipIf(notOnPostgres)(`the API killed with SIGKILL mid export (${SKIP_REASON})`, () => {
-  let testDb: TestDatabase;
-  let db: pg.Pool;
-  let api: ApiProcess | undefined;
-  let port: number;
+  const suite = faultSuite({ env: workerEnv });
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = new pg.Pool({ connectionString: testDb.url, max: 2 });
-    port = await freePort();
-  });
-
-  afterAll(async () => {
-    await api?.stop();
-    await db?.end();
-    await testDb?.drop();
-  });
-
-  const start = () =>
-    startApi({ databaseUrl: testDb.url!, dataDir: testDb.dataDir, port, env: workerEnv });
   const jobOf = async (id: number) =>
     (
-      await db.query<JobRow>(
+      await suite.db.query<JobRow>(
         'select status, progress, attempts, row_count, file_key from export_jobs where id = $1',
         [id],
       )
     ).rows[0]!;
 
   it('finishes the export after a restart instead of leaving it running', async () => {
-    api = await start();
+    const { db, testDb } = suite;
+    let api = await suite.start();
     const client = await demoClient(api.baseUrl);
     const merchantId = client.merchantIds[0]!;
     await addPlacedOrders(db, merchantId, EXTRA_ORDERS, 'FLT-E');
@@ -92,7 +67,7 @@ describe.skipIf(notOnPostgres)(`the API killed with SIGKILL mid export (${SKIP_R
     expect(afterKill.progress).toBeLessThan(100);
 
     // Restart: the new process's worker re-picks the job once its heartbeat is stale.
-    api = await start();
+    api = await suite.start();
     const restartedAt = Date.now();
     let job = await jobOf(id);
     while (job.status === 'running' || job.status === 'queued') {

@@ -1,20 +1,11 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import {
-  type ApiProcess,
-  demoClient,
-  freePort,
-  notOnPostgres,
-  SKIP_REASON,
-  sleep,
-  startApi,
-} from './api-process';
+import { describe, expect, it } from 'vitest';
+import { demoClient, notOnPostgres, SKIP_REASON, sleep } from './api-process';
 import {
   addPlacedOrders,
   ordersOutOfStepWithTimeline,
   unansweredIdempotencyKeys,
 } from './consistency';
+import { faultSuite } from './faults.testing';
 
 const ORDER_COUNT = 2_000;
 const CHUNK = 50;
@@ -26,27 +17,10 @@ type BulkAnswer = { status: number; replayed: boolean; allOk: boolean } | { stat
 describe.skipIf(notOnPostgres)(
   `the API killed with SIGKILL mid bulk confirm (${SKIP_REASON})`,
   () => {
-    let testDb: TestDatabase;
-    let db: pg.Pool;
-    let api: ApiProcess | undefined;
-    let port: number;
-
-    beforeAll(async () => {
-      testDb = await createTestDatabase();
-      db = new pg.Pool({ connectionString: testDb.url, max: 2 });
-      port = await freePort();
-    });
-
-    afterAll(async () => {
-      await api?.stop();
-      await db?.end();
-      await testDb?.drop();
-    });
-
-    const start = () => startApi({ databaseUrl: testDb.url!, dataDir: testDb.dataDir, port });
+    const suite = faultSuite();
 
     async function stagesOf(ids: number[]) {
-      const result = await db.query<{ id: number; stage: string; entries: number }>(
+      const result = await suite.db.query<{ id: number; stage: string; entries: number }>(
         `select o.id, o.stage,
          (select count(*)::int from order_timeline t
           where t.order_id = o.id and t.kind = 'stage_change'
@@ -58,7 +32,8 @@ describe.skipIf(notOnPostgres)(
     }
 
     it('leaves every order placed or confirmed with its timeline, and retried keys confirm each once', async () => {
-      api = await start();
+      const { db } = suite;
+      let api = await suite.start();
       const client = await demoClient(api.baseUrl);
       const merchantId = client.merchantIds[0]!;
       const ids = await addPlacedOrders(db, merchantId, ORDER_COUNT, 'FLT-K');
@@ -131,7 +106,7 @@ describe.skipIf(notOnPostgres)(
       expect(await unansweredIdempotencyKeys(db)).toBe(0);
 
       // Restart on the same database; the same requests with the same keys complete each once.
-      api = await start();
+      api = await suite.start();
       const retried = await sendAll(api.baseUrl);
       const committedChunks = chunks.filter(
         (chunk) => afterKill.get(chunk[0]!)!.stage === 'confirmed',

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { DEMO_MERCHANTS, DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
 
+const MERCHANTS_URL = '/api/v1/cms/merchant/merchants';
+const POINTS_URL = '/api/v1/ums/points/diamond';
+
 describe('merchant accounts', () => {
   let t: TestApp;
   let demo: TokenPair;
@@ -10,31 +13,22 @@ describe('merchant accounts', () => {
   let demoIds: number[];
   let otherId: number;
 
+  const get = (url: string, tokens: TokenPair, merchantId?: number) =>
+    t.app.inject({ method: 'GET', url, headers: t.auth(tokens, merchantId) });
+
   beforeAll(async () => {
     t = await createTestApp();
     demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
     other = await t.login(OTHER_USER.email, OTHER_USER.password);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(demo),
-    });
+    const mine = await get(MERCHANTS_URL, demo);
     demoIds = mine.json().content.map((m: { id: number }) => m.id);
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(other),
-    });
+    const theirs = await get(MERCHANTS_URL, other);
     otherId = theirs.json().content[0].id;
   });
   afterAll(() => t?.close());
 
   it('lists only the signed-in user’s merchants, in a page envelope with full addresses', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(demo),
-    });
+    const response = await get(MERCHANTS_URL, demo);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ page: 1, limit: 20, totalElements: 3, totalPages: 1 });
@@ -50,11 +44,7 @@ describe('merchant accounts', () => {
   });
 
   it('has exactly one demo merchant without a COD payment preference', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(demo),
-    });
+    const response = await get(MERCHANTS_URL, demo);
     const missing = response
       .json()
       .content.filter((m: { codPaymentPreference: unknown }) => m.codPaymentPreference === null);
@@ -62,86 +52,49 @@ describe('merchant accounts', () => {
   });
 
   it('shows one owned merchant by id', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/cms/merchants/${demoIds[1]}`,
-      headers: t.auth(demo),
-    });
+    const response = await get(`/api/v1/cms/merchants/${demoIds[1]}`, demo);
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe(DEMO_MERCHANTS[1]?.name);
   });
 
   it('answers 404 for another user’s merchant, with no hint that it exists', async () => {
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/cms/merchants/${otherId}`,
-      headers: t.auth(demo),
-    });
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchants/999999',
-      headers: t.auth(demo),
-    });
+    const foreign = await get(`/api/v1/cms/merchants/${otherId}`, demo);
+    const missing = await get('/api/v1/cms/merchants/999999', demo);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
   });
 
   it('gives the diamond points of the merchant in the X-Merchant-Id header', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/ums/points/diamond',
-      headers: t.auth(demo, demoIds[0]),
-    });
+    const response = await get(POINTS_URL, demo, demoIds[0]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ merchantId: demoIds[0], points: 1250 });
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/ums/points/diamond',
-      headers: t.auth(demo, otherId),
-    });
+    const foreign = await get(POINTS_URL, demo, otherId);
     expect(foreign.statusCode).toBe(404);
-    const missingHeader = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/ums/points/diamond',
-      headers: t.auth(demo),
-    });
+    const missingHeader = await get(POINTS_URL, demo);
     expect(missingHeader.statusCode).toBe(400);
     expect(missingHeader.json().errorCode).toBe('VALIDATION_ERROR');
   });
 
   describe('payment preference', () => {
-    const url = (id: number | undefined) =>
-      `/api/v1/cms/merchant/merchants/${id}/update-payment-preference`;
+    const bkash = { method: 'bkash', accountNumber: '01911000003', accountName: 'Sylhet Tea' };
+    /** The demo user's PATCH of a merchant's payment preference (its third merchant unless told). */
+    const save = (payload: Record<string, unknown>, id: number | undefined = demoIds[2]) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `${MERCHANTS_URL}/${id}/update-payment-preference`,
+        headers: t.auth(demo),
+        payload,
+      });
 
     it('saves a valid bKash preference', async () => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: url(demoIds[2]),
-        headers: t.auth(demo),
-        payload: {
-          codPaymentPreference: {
-            method: 'bkash',
-            accountNumber: '01911000003',
-            accountName: 'Sylhet Tea',
-          },
-        },
-      });
+      const response = await save({ codPaymentPreference: bkash });
       expect(response.statusCode).toBe(200);
       expect(response.json().codPaymentPreference.method).toBe('bkash');
     });
 
     it('accepts a mobile number written with +880, spaces or dashes and stores the local form', async () => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: url(demoIds[2]),
-        headers: t.auth(demo),
-        payload: {
-          codPaymentPreference: {
-            method: 'nagad',
-            accountNumber: '+880 1911-000003',
-            accountName: 'Sylhet Tea',
-          },
-        },
+      const response = await save({
+        codPaymentPreference: { ...bkash, method: 'nagad', accountNumber: '+880 1911-000003' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().codPaymentPreference.accountNumber).toBe('01911000003');
@@ -156,12 +109,7 @@ describe('merchant accounts', () => {
         branchName: 'Zindabazar, Sylhet',
         routingNumber: '060911234',
       };
-      const saved = await t.app.inject({
-        method: 'PATCH',
-        url: url(demoIds[2]),
-        headers: t.auth(demo),
-        payload: { codPaymentPreference: bank },
-      });
+      const saved = await save({ codPaymentPreference: bank });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().codPaymentPreference).toMatchObject({
         method: 'bank',
@@ -174,64 +122,30 @@ describe('merchant accounts', () => {
         { accountNumber: '12345678' },
         { bankName: undefined },
       ]) {
-        const refused = await t.app.inject({
-          method: 'PATCH',
-          url: url(demoIds[2]),
-          headers: t.auth(demo),
-          payload: { codPaymentPreference: { ...bank, ...wrong } },
-        });
+        const refused = await save({ codPaymentPreference: { ...bank, ...wrong } });
         expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
       }
     });
 
     it('refuses an invalid mobile number and unknown fields with field details', async () => {
-      const badNumber = await t.app.inject({
-        method: 'PATCH',
-        url: url(demoIds[2]),
-        headers: t.auth(demo),
-        payload: {
-          codPaymentPreference: { method: 'nagad', accountNumber: '12345', accountName: 'X Y' },
-        },
+      const badNumber = await save({
+        codPaymentPreference: { method: 'nagad', accountNumber: '12345', accountName: 'X Y' },
       });
       expect(badNumber.statusCode).toBe(400);
       expect(badNumber.json().errorCode).toBe('VALIDATION_ERROR');
       expect(badNumber.json().details.length).toBeGreaterThan(0);
 
-      const unknownField = await t.app.inject({
-        method: 'PATCH',
-        url: url(demoIds[2]),
-        headers: t.auth(demo),
-        payload: {
-          codPaymentPreference: {
-            method: 'bkash',
-            accountNumber: '01911000003',
-            accountName: 'Sylhet Tea',
-          },
-          isAdmin: true,
-        },
-      });
+      const unknownField = await save({ codPaymentPreference: bkash, isAdmin: true });
       expect(unknownField.statusCode).toBe(400);
     });
 
     it('refuses to change another user’s merchant and leaves it untouched', async () => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: url(otherId),
-        headers: t.auth(demo),
-        payload: {
-          codPaymentPreference: {
-            method: 'bkash',
-            accountNumber: '01911000003',
-            accountName: 'Intruder',
-          },
-        },
-      });
+      const response = await save(
+        { codPaymentPreference: { ...bkash, accountName: 'Intruder' } },
+        otherId,
+      );
       expect(response.statusCode).toBe(404);
-      const theirs = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/cms/merchants/${otherId}`,
-        headers: t.auth(other),
-      });
+      const theirs = await get(`/api/v1/cms/merchants/${otherId}`, other);
       expect(theirs.json().codPaymentPreference.method).toBe('nagad');
     });
   });

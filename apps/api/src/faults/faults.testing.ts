@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { type ApiProcess, freePort, startApi } from './api-process';
+
+/**
+ * What every fault suite sets up, as hooks of the calling `describe`: a private copy of the
+ * seeded database, a small pool on it for checks behind the API's back, and one API process at
+ * a time on a port kept for the whole suite, so a restart comes back at the same address.
+ * Stops the process and drops the copy afterwards.
+ */
+export function faultSuite(options: { env?: Record<string, string> } = {}) {
+  let testDb: TestDatabase | undefined;
+  let db: pg.Pool | undefined;
+  let port: number | undefined;
+  let api: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = new pg.Pool({ connectionString: testDb.url, max: 2 });
+    port = await freePort();
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+    await db?.end();
+    await testDb?.drop();
+  });
+
+  const ready = <T>(value: T | undefined, missing: string): T => {
+    if (value === undefined) throw new Error(`faultSuite: ${missing}`);
+    return value;
+  };
+  const early = 'used before its beforeAll ran';
+
+  return {
+    get testDb() {
+      return ready(testDb, early);
+    },
+    get db() {
+      return ready(db, early);
+    },
+    /** The running (or last started) API process. */
+    get api() {
+      return ready(api, 'no API process: call start() first');
+    },
+    /** Starts the API on the suite's database and port (again after a kill: same address). */
+    async start() {
+      const { url, dataDir } = ready(testDb, early);
+      api = await startApi({
+        databaseUrl: url!,
+        dataDir,
+        port: ready(port, early),
+        env: options.env,
+      });
+      return api;
+    },
+  };
+}
