@@ -9,28 +9,45 @@ import {
 const controlClass =
   'h-9 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
 
-type FieldShellProps = {
-  id: string;
+type FieldProps = {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  children: ReactNode;
 };
 
-function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+type ControlWiring = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldShellProps = {
+  field: FieldProps & { id?: string | undefined };
+  control: (wiring: ControlWiring) => ReactNode;
+};
+
+/** The error replaces the hint, so the control is described by whichever one shows. */
+function FieldShell({ field: { id, label, error, hint }, control }: FieldShellProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const describedBy = error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-[13px] font-medium text-ink">
+      <label htmlFor={controlId} className="text-[13px] font-medium text-ink">
         {label}
       </label>
-      {children}
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+        <p id={`${controlId}-hint`} className="text-xs text-ink-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-danger">
+        <p id={`${controlId}-error`} role="alert" className="text-xs text-danger">
           {error}
         </p>
       ) : null}
@@ -38,37 +55,18 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
-};
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldProps & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input; pass `{...register('name')}` from react-hook-form. */
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  ref,
-  ...props
-}: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+export function TextField({ label, error, hint, id, className = '', ...props }: TextFieldProps) {
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${controlClass} ${className}`}
-        {...props}
-      />
-    </FieldShell>
+    <FieldShell
+      field={{ label, error, hint, id }}
+      control={(wiring) => (
+        <input {...wiring} className={`${controlClass} ${className}`} {...props} />
+      )}
+    />
   );
 }
 
@@ -84,12 +82,8 @@ export function FormError({ message }: { message?: string | undefined }) {
   );
 }
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
+  FieldProps & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled textarea; pass `{...register('name')}` from react-hook-form. */
 export function TextAreaField({
@@ -98,23 +92,19 @@ export function TextAreaField({
   hint,
   id,
   className = '',
-  ref,
   ...props
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-20 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger ${className}`}
-        {...props}
-      />
-    </FieldShell>
+    <FieldShell
+      field={{ label, error, hint, id }}
+      control={(wiring) => (
+        <textarea
+          rows={3}
+          {...wiring}
+          className={`min-h-20 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger ${className}`}
+          {...props}
+        />
+      )}
+    />
   );
 }

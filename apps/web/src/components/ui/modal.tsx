@@ -1,7 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '@/lib/i18n/i18n';
+import { DialogShell } from './dialog-shell';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -25,47 +23,17 @@ type ModalProps = {
 };
 
 /** Radix dialog: traps focus, closes on Escape and on the close button. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  size,
-  children,
-  footer,
-}: ModalProps) {
-  const t = useT();
+export function Modal({ size, children, footer, ...dialog }: ModalProps) {
   const width = MODAL_WIDTHS[size ?? 'default'];
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          data-size={size ?? 'default'}
-          style={{ maxWidth: `${width}px` }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-line bg-white shadow-xl"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-            <div>
-              <Dialog.Title className="text-base font-semibold text-ink">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              className="rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
-              aria-label={t('common.close')}
-            >
-              <X aria-hidden className="size-4" />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="border-t border-line px-5 py-3">{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      {...dialog}
+      data-size={size ?? 'default'}
+      style={{ maxWidth: `${width}px` }}
+      className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-line bg-white shadow-xl"
+    >
+      <div className="overflow-y-auto px-5 py-4">{children}</div>
+      {footer ? <div className="border-t border-line px-5 py-3">{footer}</div> : null}
+    </DialogShell>
   );
 }

@@ -1,35 +1,17 @@
 import type { IssueAttachment } from '@mp/contract/oms/issues';
 import { FileText, Image as ImageIcon, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useT } from '@/lib/i18n/i18n';
+import { useOpenInNewTab } from '@/lib/use-open-in-new-tab';
 import { getFileUrl } from '../api/get-file-url';
 import { formatFileSize } from '../lib/attachment';
 
-/**
- * Opens an attachment in a new tab through a short-lived signed URL. The tab is opened on the
- * click itself (popup blockers refuse one opened after an await) and then pointed at the URL.
- */
+/** Opens an attachment in a new tab through a short-lived signed URL. */
 export function AttachmentLink({ attachment }: { attachment: IssueAttachment }) {
   const t = useT();
-  const [loading, setLoading] = useState(false);
+  const { open, loading } = useOpenInNewTab(() =>
+    getFileUrl(attachment.key, attachment.contentType),
+  );
   const Icon = attachment.contentType.startsWith('image/') ? ImageIcon : FileText;
-  const open = async () => {
-    const tab = window.open('', '_blank');
-    setLoading(true);
-    try {
-      const url = await getFileUrl(attachment.key, attachment.contentType);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.open(url, '_blank', 'noopener');
-      }
-    } catch {
-      tab?.close();
-    } finally {
-      setLoading(false);
-    }
-  };
   return (
     <button
       type="button"
