@@ -131,8 +131,6 @@ export type MixedResult = {
   servedBy: Record<string, number>;
 };
 
-/** The parts of autocannon's (untyped) objects used here. */
-type AutocannonResult = { errors: number; timeouts: number };
 /** The request just answered: its context still holds what setupRequest put there. */
 type AutocannonClient = { requestIterator: { context: { kind: Kind } } };
 
@@ -152,7 +150,7 @@ export async function runMixedLoad(options: {
   let conflicts = 0;
   let n = 0;
 
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
@@ -177,7 +175,7 @@ export async function runMixedLoad(options: {
           },
         ],
       },
-      (error: Error | null, done: AutocannonResult) => (error ? reject(error) : resolve(done)),
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on(
       'response',
