@@ -102,3 +102,21 @@ for (const key of lazyKeys) {
     assert.ok(own <= SCREEN_BUDGET, `${key}: own code ${kb(own)} > ${kb(SCREEN_BUDGET)}`);
   });
 }
+
+// index.html asks for the signed-in pages' shared chunks beside the entry (vite.config.ts,
+// preloadPanelChunks): exactly the panel layout's and the search schemas' chunks, and never on
+// the sign-in pages, whose budget above counts only what they load.
+test('index.html preloads the panel chunks, except on the sign-in pages', () => {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const script = html.match(
+    /<script>(if\(!location\.pathname\.startsWith\('\/auth\/'\)\).*?)<\/script>/,
+  );
+  assert.ok(script, 'index.html has no panel preload script guarded for /auth/');
+  const listed = JSON.parse(script[1].match(/for\(const h of (\[.*?\])\)/)[1]);
+  const panel = staticClosure([
+    'src/app/layouts/panel-layout.tsx',
+    'src/app/route-search-schemas.ts',
+  ]);
+  const expected = [...panel].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  assert.deepEqual([...listed].sort(), expected.sort());
+});

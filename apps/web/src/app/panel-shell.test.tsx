@@ -118,6 +118,33 @@ describe('panel layouts', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
+  it('keeps the sidebar in the header drawer on a phone: no sidebar column, no due calls', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      signIn();
+      renderApp('/merchant/shops');
+      await screen.findByRole('banner');
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      expect(screen.queryByText('Amount Due')).toBeNull();
+      expect(server.requests.filter((request) => request.path.includes('/bms/'))).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+      expect(within(drawer).getByText('Amount Due')).toBeTruthy();
+      // The drawer's box asks for the due: the calls above were absent, not merely late.
+      await waitFor(() =>
+        expect(server.requests.some((request) => request.path.includes('/bms/'))).toBe(true),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('titles an order stage page with its menu label', async () => {
     signIn();
     renderApp('/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid');

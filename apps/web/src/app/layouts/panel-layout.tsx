@@ -1,12 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
 import { CodPreferencePrompt } from '@/features/merchants/components/cod-preference-prompt';
 import { useT } from '@/lib/i18n/i18n';
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Header } from './header';
 import { SidebarContent } from './sidebar';
 
 /** Sidebar, sticky header and content; route errors render inside `main` (router errorComponent). */
 export function PanelLayout() {
   const t = useT();
+  // Phones keep the sidebar in the header's drawer: the column is not rendered at all there (its
+  // menu, due and pay dialog would cost the first render and three calls for nothing on view).
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <div className="flex min-h-screen">
       <a
@@ -15,9 +19,11 @@ export function PanelLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-line bg-canvas md:block">
-        <SidebarContent />
-      </aside>
+      {wide ? (
+        <aside className="sticky top-0 h-screen w-64 shrink-0 border-r border-line bg-canvas">
+          <SidebarContent />
+        </aside>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 p-3 outline-none sm:p-5">

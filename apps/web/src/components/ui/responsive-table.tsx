@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { SkeletonRows } from './skeleton';
 
-/** A row that is a card on phones and a plain table row on wide screens. */
+/**
+ * A row that is a card on phones and a plain table row on wide screens. A phone shows one or two
+ * of a page's cards: the others skip style and layout until they near the screen
+ * (`content-visibility: auto`, sized by their last layout or an estimate of one card).
+ */
 export const cardRowClass =
-  'block rounded-lg border border-line bg-white p-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
+  'block rounded-lg border border-line bg-white p-2 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_20rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
 
 type ResponsiveTableProps = {
   caption: string;

@@ -46,13 +46,23 @@ type Opened = { url: string; blocked: boolean };
  */
 export function PayBillDialog({ open, onOpenChange, amountDue }: PayBillDialogProps) {
   const t = useT();
+  // The form lives inside the dialog's content, which exists only while the dialog is open: the
+  // sidebar does not set up a form on every page, and each opening starts from an empty one.
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('billing.payTitle')}>
+      <PayBillForm amountDue={amountDue} />
+    </Modal>
+  );
+}
+
+function PayBillForm({ amountDue }: { amountDue: number | null }) {
+  const t = useT();
   const init = useInitTransaction();
   const [opened, setOpened] = useState<Opened>();
   const {
     register,
     handleSubmit,
     getValues,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<PayBillFormInput, unknown, PayBillFormValues>({
     resolver: zodResolver(payBillFormSchema),
@@ -74,76 +84,66 @@ export function PayBillDialog({ open, onOpenChange, amountDue }: PayBillDialogPr
     }
   };
 
-  const changeOpen = (next: boolean) => {
-    if (!next) {
-      reset();
-      setOpened(undefined);
-    }
-    onOpenChange(next);
-  };
-
   const due = amountDue === null ? '…' : formatAmount(amountDue);
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title={t('billing.payTitle')}>
-      <form
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-        className="flex flex-col gap-4"
-        aria-busy={isSubmitting || undefined}
-      >
-        <div className="flex flex-col items-center gap-2 text-center">
-          <img
-            src={providerLogo}
-            alt={t('billing.providerLogo')}
-            width={196}
-            height={40}
-            className="h-10 w-auto"
-          />
-          <p className="text-sm font-semibold text-ink">{t('billing.payWithProvider')}</p>
-          <p className="text-sm text-ink-muted" data-testid="pay-bill-due-message">
-            {t('billing.payDueMessage', { amount: due })}
-          </p>
-        </div>
-        <TextField
-          label={t('billing.payAmount')}
-          placeholder={t('billing.payAmountPlaceholder')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={amountError(t, errors.amount?.message)}
-          {...amountField}
-          onChange={(event) => {
-            const input = event.target;
-            const { value, caret } = filterAmountInput(
-              getValues('amount'),
-              input.value,
-              input.selectionStart ?? input.value.length,
-            );
-            if (value !== input.value) {
-              input.value = value;
-              input.setSelectionRange(caret, caret);
-            }
-            return amountField.onChange(event);
-          }}
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+      aria-busy={isSubmitting || undefined}
+    >
+      <div className="flex flex-col items-center gap-2 text-center">
+        <img
+          src={providerLogo}
+          alt={t('billing.providerLogo')}
+          width={196}
+          height={40}
+          className="h-10 w-auto"
         />
-        <Button type="submit" loading={isSubmitting} className="w-full">
-          {t('billing.payNow')}
-        </Button>
-        {opened ? (
-          <p role="status" className="text-center text-[13px] text-ink-muted">
-            {opened.blocked ? t('billing.payTabBlocked') : t('billing.payTabOpened')}{' '}
-            <a
-              href={opened.url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-accent hover:underline"
-            >
-              {t('billing.openPaymentPage')}
-              <ExternalLink aria-hidden className="size-3.5" />
-            </a>
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+        <p className="text-sm font-semibold text-ink">{t('billing.payWithProvider')}</p>
+        <p className="text-sm text-ink-muted" data-testid="pay-bill-due-message">
+          {t('billing.payDueMessage', { amount: due })}
+        </p>
+      </div>
+      <TextField
+        label={t('billing.payAmount')}
+        placeholder={t('billing.payAmountPlaceholder')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={amountError(t, errors.amount?.message)}
+        {...amountField}
+        onChange={(event) => {
+          const input = event.target;
+          const { value, caret } = filterAmountInput(
+            getValues('amount'),
+            input.value,
+            input.selectionStart ?? input.value.length,
+          );
+          if (value !== input.value) {
+            input.value = value;
+            input.setSelectionRange(caret, caret);
+          }
+          return amountField.onChange(event);
+        }}
+      />
+      <Button type="submit" loading={isSubmitting} className="w-full">
+        {t('billing.payNow')}
+      </Button>
+      {opened ? (
+        <p role="status" className="text-center text-[13px] text-ink-muted">
+          {opened.blocked ? t('billing.payTabBlocked') : t('billing.payTabOpened')}{' '}
+          <a
+            href={opened.url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-accent hover:underline"
+          >
+            {t('billing.openPaymentPage')}
+            <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+        </p>
+      ) : null}
+    </form>
   );
 }
