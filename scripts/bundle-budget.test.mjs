@@ -103,20 +103,27 @@ for (const key of lazyKeys) {
   });
 }
 
-// index.html asks for the signed-in pages' shared chunks beside the entry (vite.config.ts,
-// preloadPanelChunks): exactly the panel layout's and the search schemas' chunks, and never on
-// the sign-in pages, whose budget above counts only what they load.
-test('index.html preloads the panel chunks, except on the sign-in pages', () => {
+// index.html asks for the signed-in pages' chunks beside the entry (vite.config.ts,
+// preloadPanelChunks): exactly the panel layout's and the search schemas' chunks, plus the screen
+// of the pages merchants land on, and never on the sign-in pages, whose budget above counts only
+// what they load.
+test('index.html preloads the panel chunks and the landing screens, not on the sign-in pages', () => {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const script = html.match(
-    /<script>(if\(!location\.pathname\.startsWith\('\/auth\/'\)\).*?)<\/script>/,
+  const data = html.match(/<script type="application\/json" id="mp-preload">(.*?)<\/script>/);
+  assert.ok(data, 'index.html has no #mp-preload list');
+  assert.match(
+    html,
+    /<script>\(function\(\)\{var p=location\.pathname;if\(p\.startsWith\('\/auth\/'\)\)return;/,
   );
-  assert.ok(script, 'index.html has no panel preload script guarded for /auth/');
-  const listed = JSON.parse(script[1].match(/for\(const h of (\[.*?\])\)/)[1]);
-  const panel = staticClosure([
+  const { panel, screens } = JSON.parse(data[1]);
+  const closure = staticClosure([
     'src/app/layouts/panel-layout.tsx',
     'src/app/route-search-schemas.ts',
   ]);
-  const expected = [...panel].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-  assert.deepEqual([...listed].sort(), expected.sort());
+  const expected = [...closure].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  assert.deepEqual([...panel].sort(), expected.sort());
+  assert.deepEqual(screens, [
+    ['/merchant/orders/', `/${manifest['src/app/screens/orders-screen.tsx'].file}`],
+    ['/merchant/order/', `/${manifest['src/app/screens/order-detail-screen.tsx'].file}`],
+  ]);
 });

@@ -41,11 +41,18 @@ function precompress(): Plugin {
 /**
  * Every signed-in page needs the panel layout's chunks and the routes' search schemas, which the
  * entry would only request once it has run: a second round trip before the first paint on a slow
- * network. An inline script in the page's head asks for them beside the entry instead, except
- * on the sign-in pages (`/auth/...`), which do not use them and would share the bandwidth.
+ * network. So index.html asks for them beside the entry, with the screen's own chunk on the pages
+ * merchants land on (the order lists and an order), except on the sign-in pages (`/auth/...`),
+ * which use none of them and would share the bandwidth. The list sits in index.html as JSON
+ * (`#mp-preload`, checked by scripts/bundle-budget.test.mjs), read by a small inline script.
  */
 function preloadPanelChunks(): Plugin {
   const panelModules = ['src/app/layouts/panel-layout.tsx', 'src/app/route-search-schemas.ts'];
+  /** Path prefix -> screen module; a prefix that matches no route only costs a wasted fetch. */
+  const landingScreens: [string, string][] = [
+    ['/merchant/orders/', 'src/app/screens/orders-screen.tsx'],
+    ['/merchant/order/', 'src/app/screens/order-detail-screen.tsx'],
+  ];
   return {
     name: 'mp-preload-panel-chunks',
     apply: 'build',
@@ -56,23 +63,37 @@ function preloadPanelChunks(): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
-        const files = new Set<string>();
+        const chunkOf = (module: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`preloadPanelChunks: no chunk for ${module}`);
+          return chunk;
+        };
+        const panel = new Set<string>();
         const add = (chunk: Rolldown.OutputChunk) => {
-          if (chunk.isEntry || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
+          if (chunk.isEntry || panel.has(`/${chunk.fileName}`)) return;
+          panel.add(`/${chunk.fileName}`);
           for (const name of chunk.imports) {
             const imported = chunks.find((c) => c.fileName === name);
             if (imported) add(imported);
           }
         };
-        for (const module of panelModules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`preloadPanelChunks: no chunk for ${module}`);
-          add(chunk);
-        }
-        const hrefs = JSON.stringify([...files].sort().map((file) => `/${file}`));
-        const script = `if(!location.pathname.startsWith('/auth/'))for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}`;
-        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
+        for (const module of panelModules) add(chunkOf(module));
+        const preload = {
+          panel: [...panel].sort(),
+          screens: landingScreens.map(([prefix, module]) => [
+            prefix,
+            `/${chunkOf(module).fileName}`,
+          ]),
+        };
+        const script =
+          "(function(){var p=location.pathname;if(p.startsWith('/auth/'))return;" +
+          "var d=JSON.parse(document.getElementById('mp-preload').textContent);" +
+          'var f=d.panel.concat(d.screens.filter(function(s){return p.startsWith(s[0])}).map(function(s){return s[1]}));' +
+          "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()";
+        return html.replace(
+          '</title>',
+          `</title>\n    <script type="application/json" id="mp-preload">${JSON.stringify(preload)}</script>\n    <script>${script}</script>`,
+        );
       },
     },
   };

@@ -16,6 +16,7 @@ import { pageParam } from '@/lib/list-search';
 
 export { prefetchOrder, prefetchOrdersList } from '@/features/orders/api/prefetch-orders';
 export { needsStageDefaults, withStageDefaults } from '@/features/orders/lib/order-search';
+export { prefetchPanel } from './layouts/prefetch-panel';
 
 /** `?noprint=1`: show the invoice without opening the print dialog (previews, e2e). */
 const noPrint = z

@@ -84,6 +84,10 @@ const merchantGuardRoute = createRoute({
 const panelLayoutRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   id: 'panel',
+  loader: async ({ context }) => {
+    const { prefetchPanel } = await loadSearchSchemas();
+    prefetchPanel(context.queryClient);
+  },
   // Lazy: the login page does not load the sidebar, header, menus and their dialogs.
   component: lazyRouteComponent(() => import('./layouts/panel-layout'), 'PanelLayout'),
 });

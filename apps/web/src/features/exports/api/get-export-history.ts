@@ -33,6 +33,9 @@ export function exportHistoryQueryOptions(query: PageQuery) {
   });
 }
 
-export function useExportHistory(query: PageQuery = { page: 1, limit: 10 }) {
+/** The header's history: the latest ten exports. */
+export const RECENT_EXPORTS: PageQuery = { page: 1, limit: 10 };
+
+export function useExportHistory(query: PageQuery = RECENT_EXPORTS) {
   return useQuery(exportHistoryQueryOptions(query));
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { shopOptionsQueryOptions } from '@/lib/shop-options';
 import {
   type OrderSearch,
   type OrderStageParam,
@@ -21,6 +22,8 @@ export function prefetchOrdersList(
 ) {
   void queryClient.prefetchQuery(ordersQueryOptions(toListQuery(stage, search)));
   void queryClient.prefetchQuery(orderCountsQueryOptions(toCountQuery(search)));
+  // The filters' shop choices.
+  void queryClient.prefetchQuery(shopOptionsQueryOptions());
 }
 
 export function prefetchOrder(queryClient: QueryClient, orderId: number) {
