@@ -1,6 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
+import '@fontsource-variable/inter/wght.css';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-500.css';
 import '@fontsource/noto-sans-bengali/bengali-600.css';
