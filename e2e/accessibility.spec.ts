@@ -166,9 +166,16 @@ test.beforeAll(() => {
   }
 });
 
-test.beforeEach(() => {
+/** What the page's Content-Security-Policy refused while the test walked every screen. */
+const refusedByPolicy: string[] = [];
+
+test.beforeEach(({ page }) => {
   serious.length = 0;
   lesser.clear();
+  refusedByPolicy.length = 0;
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+  });
 });
 
 test.afterEach(() => {
@@ -177,6 +184,7 @@ test.afterEach(() => {
       `axe ${finding.impact}: ${finding.id} on ${finding.screen} (${finding.targets[0]})`,
     );
   }
+  expect(refusedByPolicy).toEqual([]);
 });
 
 const t = (locale: Locale, key: MessageKey) => LOCALES[locale][key];

@@ -97,3 +97,33 @@ test('a merchant resets the password with a one-time code and logs in with the n
   await logIn(page, OTHER.email, 'Fresh@5678');
   await expect(page.getByRole('banner').getByText('Rajshahi Mango Traders')).toBeVisible();
 });
+
+test("the panel's page runs only its own scripts: the chunk preload runs, an injected script does not", async ({
+  page,
+}) => {
+  const login = await page.goto('/auth/login');
+  expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // The sign-in pages skip the panel's own chunks (their bundle budget); the login screen's
+  // form code, which the panel shares, is preloaded by the login route itself.
+  const panelChunksPreloaded = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter(
+          (link) => /\/(panel-layout|vendor|shared|route-search-schemas)-/.test(link.href),
+        ).length,
+    );
+  expect(await panelChunksPreloaded()).toBe(0);
+
+  await logIn(page, DEMO.phone, DEMO.password);
+  const panel = await page.goto('/merchant/orders/all');
+  expect(panel?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(await panelChunksPreloaded()).toBe(4);
+
+  const injectedRan = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedRan = true';
+    document.body.append(script);
+    return (window as { injectedRan?: boolean }).injectedRan === true;
+  });
+  expect(injectedRan).toBe(false);
+});

@@ -150,7 +150,11 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_PREFIX },
   );
 
-  await registerWebAndMedia(app, { webDistDir: config.webDistDir, apiPrefix: API_PREFIX });
+  await registerWebAndMedia(app, {
+    webDistDir: config.webDistDir,
+    apiPrefix: API_PREFIX,
+    mediaCdnUrl: config.mediaCdnUrl,
+  });
   return app;
 }
 

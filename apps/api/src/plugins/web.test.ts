@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+
+const INLINE = "document.title='x'";
 
 describe('serving the built panel from the API process', () => {
   let t: TestApp;
@@ -10,7 +13,12 @@ describe('serving the built panel from the API process', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Merchant Panel</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Merchant Panel</title><script>${INLINE}</script>` +
+        '<script type="application/json" id="mp-preload">{}</script>' +
+        '<script type="module" src="/assets/app.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -44,5 +52,41 @@ describe('serving the built panel from the API process', () => {
     const logo = await t.app.inject({ method: 'GET', url: '/media/merchants/sylhet-tea.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toContain('<svg');
+  });
+
+  it('sends the page with a policy that runs only its own scripts and forbids framing', async () => {
+    for (const url of ['/', '/merchant/orders/all']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const policy = String(headers['content-security-policy']);
+      const hash = createHash('sha256').update(INLINE).digest('base64');
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy.match(/'sha256-/g)).toHaveLength(1);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("img-src 'self' data: blob:;");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('the panel page on a media CDN', () => {
+  it('lets images come from the CDN origin', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Merchant Panel</title>');
+    const t = await createTestApp({
+      WEB_DIST_DIR: dist,
+      MEDIA_CDN_URL: 'https://cdn.example.com/media',
+    });
+    try {
+      const { headers } = await t.app.inject({ method: 'GET', url: '/' });
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+      expect(policy).toContain("script-src 'self';");
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

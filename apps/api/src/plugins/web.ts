@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { panelPageHeaders } from './panel-headers';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'media');
 
@@ -12,7 +13,7 @@ const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '
  */
 export async function registerWebAndMedia(
   app: FastifyInstance,
-  options: { webDistDir: string | undefined; apiPrefix: string },
+  options: { webDistDir: string | undefined; apiPrefix: string; mediaCdnUrl: string },
 ) {
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -37,14 +38,15 @@ export async function registerWebAndMedia(
     },
   });
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
+  const headers = panelPageHeaders(indexHtml.toString('utf8'), options.mediaCdnUrl);
   const isAsset = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith(options.apiPrefix) || isAsset(request.url)) {
       return reply.callNotFound();
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html').headers(headers).send(indexHtml);
   });
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
+    reply.type('text/html').headers(headers).send(indexHtml),
   );
 }
