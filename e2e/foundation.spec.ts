@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { DEMO, latestOtp, logIn, OTHER } from './support';
 
 /** Whether the selected merchant (cookie) already has a COD payment preference, per the API. */
@@ -126,4 +126,89 @@ test("the panel's page runs only its own scripts: the chunk preload runs, an inj
     return (window as { injectedRan?: boolean }).injectedRan === true;
   });
   expect(injectedRan).toBe(false);
+});
+
+test("a page's first calls leave with the page on the next visit, as the merchant selected now", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  const path = '/merchant/orders/delivered';
+  await page.goto(path);
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  // The first visit recorded the page's calls (lib/first-calls.ts).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(JSON.parse(localStorage.getItem('mp.firstCalls') ?? '{"pages":{}}').pages),
+      ),
+    )
+    .toContain(path);
+
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) calls.push(request);
+  });
+  await page
+    .context()
+    .addCookies([{ name: 'mp_merchant_id', value: '2', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Chattogram Electronics')).toBeVisible();
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+
+  const lists = calls.filter(
+    (call) => new URL(call.url()).pathname === '/api/v1/oms/merchant-orders',
+  );
+  expect(lists).toHaveLength(1);
+  // Sent by index.html's inline script (fetch), not by the api client (XMLHttpRequest), with
+  // the merchant selected now.
+  expect(lists[0]?.resourceType()).toBe('fetch');
+  expect(lists[0]?.headers()['x-merchant-id']).toBe('2');
+  const gets = calls.filter((call) => call.method() === 'GET').map((call) => call.url());
+  expect(new Set(gets).size).toBe(gets.length);
+
+  // One order's page recorded serves the next order opened in a new tab.
+  const [first, second] = await page
+    .getByTestId('order-row')
+    .evaluateAll((rows) =>
+      rows
+        .slice(0, 2)
+        .map(
+          (row) => row.querySelector<HTMLAnchorElement>('a[href*="/merchant/order/"]')?.href ?? '',
+        ),
+    );
+  await page.goto(first ?? '');
+  await expect(page.locator('#order-title')).toBeVisible();
+  calls.length = 0;
+  await page.goto(second ?? '');
+  await expect(page.locator('#order-title')).toBeVisible();
+  const orderId = new URL(second ?? '').pathname.split('/').at(-1);
+  const details = calls.filter(
+    (call) => new URL(call.url()).pathname === `/api/v1/oms/merchant-orders/${orderId}`,
+  );
+  expect(details.map((call) => call.resourceType())).toEqual(['fetch']);
+});
+
+test("an English page draws its text from Inter's cut, not from the full Latin face", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page.goto('/merchant/orders/all');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const fontFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.woff2')),
+  );
+  expect(fontFiles.some((path) => /\/inter-latin-wght-400-700-[\w-]+\.woff2$/.test(path))).toBe(
+    true,
+  );
+  expect(fontFiles.some((path) => path.includes('inter-latin-wght-normal'))).toBe(false);
+  const bodyFace = await page.evaluate(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+    ),
+  );
+  expect(bodyFace).toBe(true);
 });

@@ -113,7 +113,7 @@ test('index.html preloads the panel chunks and the landing screens, not on the s
   assert.ok(data, 'index.html has no #mp-preload list');
   assert.match(
     html,
-    /<script>\(function\(\)\{var p=location\.pathname;if\(p\.startsWith\('\/auth\/'\)\)return;/,
+    /<script>\(function \(\) \{var p = location\.pathname;if \(p\.startsWith\('\/auth\/'\)\) return;/,
   );
   const { panel, screens } = JSON.parse(data[1]);
   const closure = staticClosure([

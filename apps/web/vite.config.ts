@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { FIRST_CALLS_STORAGE_KEY } from './src/lib/first-calls-record.ts';
 
 /**
  * Writes `x.js.br` and `x.js.gz` beside each built asset: the API serves them precompressed
@@ -45,6 +46,7 @@ function precompress(): Plugin {
  * merchants land on (the order lists and an order), except on the sign-in pages (`/auth/...`),
  * which use none of them and would share the bandwidth. The list sits in index.html as JSON
  * (`#mp-preload`, checked by scripts/bundle-budget.test.mjs), read by a small inline script.
+ * The same script sends the page's first calls recorded on an earlier visit (lib/first-calls.ts).
  */
 function preloadPanelChunks(): Plugin {
   const panelModules = ['src/app/layouts/panel-layout.tsx', 'src/app/route-search-schemas.ts'];
@@ -84,12 +86,46 @@ function preloadPanelChunks(): Plugin {
             prefix,
             `/${chunkOf(module).fileName}`,
           ]),
+          firstCalls: FIRST_CALLS_STORAGE_KEY,
         };
-        const script =
-          "(function(){var p=location.pathname;if(p.startsWith('/auth/'))return;" +
-          "var d=JSON.parse(document.getElementById('mp-preload').textContent);" +
-          'var f=d.panel.concat(d.screens.filter(function(s){return p.startsWith(s[0])}).map(function(s){return s[1]}));' +
-          "f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()";
+        const script = `(function () {
+  var p = location.pathname;
+  if (p.startsWith('/auth/')) return;
+  var d = JSON.parse(document.getElementById('mp-preload').textContent);
+  d.panel
+    .concat(d.screens.filter(function (s) { return p.startsWith(s[0]); }).map(function (s) { return s[1]; }))
+    .forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  try {
+    var record = JSON.parse(localStorage.getItem(d.firstCalls));
+    var numbers = [];
+    var page = p.replace(/\\/(\\d+)(?=\\/|$)/g, function (_, n) { numbers.push(n); return '/{' + (numbers.length - 1) + '}'; });
+    var urls = record && record.pages[page + location.search];
+    var cookies = {};
+    document.cookie.split('; ').forEach(function (pair) {
+      var i = pair.indexOf('=');
+      cookies[pair.slice(0, i)] = decodeURIComponent(pair.slice(i + 1));
+    });
+    if (!urls || !cookies[record.token.cookie]) return;
+    var token = record.token.prefix + cookies[record.token.cookie];
+    var merchant = cookies[record.merchant.cookie] ? record.merchant.prefix + cookies[record.merchant.cookie] : null;
+    var headers = {};
+    headers[record.token.header] = token;
+    if (merchant) headers[record.merchant.header] = merchant;
+    window.__mpFirstCalls = urls
+      .filter(function (url) { return url.startsWith('/api/'); })
+      .map(function (url) {
+        url = url.replace(/\\{(\\d+)\\}/g, function (_, i) { return numbers[i]; });
+        var response = fetch(url, { headers: headers }).catch(function () {});
+        return { url: url, token: token, merchant: merchant, response: response };
+      });
+  } catch (e) {}
+})()`.replace(/\n\s*/g, '');
         return html.replace(
           '</title>',
           `</title>\n    <script type="application/json" id="mp-preload">${JSON.stringify(preload)}</script>\n    <script>${script}</script>`,

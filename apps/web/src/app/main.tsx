@@ -19,6 +19,16 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 const router = createAppRouter(queryClient);
 
+// This page's first calls, sent by index.html the next time it is opened (lib/first-calls.ts).
+const onAuthPage = window.location.pathname.startsWith('/auth/');
+if (!onAuthPage) {
+  const page = window.location.pathname + window.location.search;
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    void import('@/lib/first-calls').then(({ finishFirstCalls }) => finishFirstCalls(page));
+  });
+}
+
 function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
@@ -36,7 +46,6 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
 // Before the first paint: a Bangla reader's texts (no English flashes by) and, except on the
 // sign-in pages, the routes' search schemas (app/route-search.ts). The sign-in pages fetch
 // those once the merchant starts on the form: they are needed only after signing in.
-const onAuthPage = window.location.pathname.startsWith('/auth/');
 void Promise.all([loadLocale(readStoredLocale()), onAuthPage ? null : loadSearchSchemas()])
   .catch(() => {})
   .then(() => {
