@@ -39,6 +39,14 @@ function precompress(): Plugin {
   };
 }
 
+/** What every signed-in page runs: the panel layout and the routes' search schemas. */
+const PANEL_MODULES = ['src/app/layouts/panel-layout.tsx', 'src/app/route-search-schemas.ts'];
+/** The screens merchants land on: path prefix -> screen module (a wrong prefix costs a fetch). */
+const LANDING_SCREENS: [string, string][] = [
+  ['/merchant/orders/', 'src/app/screens/orders-screen.tsx'],
+  ['/merchant/order/', 'src/app/screens/order-detail-screen.tsx'],
+];
+
 /**
  * Every signed-in page needs the panel layout's chunks and the routes' search schemas, which the
  * entry would only request once it has run: a second round trip before the first paint on a slow
@@ -49,12 +57,8 @@ function precompress(): Plugin {
  * The same script sends the page's first calls recorded on an earlier visit (lib/first-calls.ts).
  */
 function preloadPanelChunks(): Plugin {
-  const panelModules = ['src/app/layouts/panel-layout.tsx', 'src/app/route-search-schemas.ts'];
-  /** Path prefix -> screen module; a prefix that matches no route only costs a wasted fetch. */
-  const landingScreens: [string, string][] = [
-    ['/merchant/orders/', 'src/app/screens/orders-screen.tsx'],
-    ['/merchant/order/', 'src/app/screens/order-detail-screen.tsx'],
-  ];
+  const panelModules = PANEL_MODULES;
+  const landingScreens = LANDING_SCREENS;
   return {
     name: 'mp-preload-panel-chunks',
     apply: 'build',
@@ -135,49 +139,81 @@ function preloadPanelChunks(): Plugin {
   };
 }
 
-const loginScreen = fileURLToPath(new URL('./src/app/screens/login-screen.tsx', import.meta.url));
-const loginModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const sourceFile = (module: string) => fileURLToPath(new URL(`./${module}`, import.meta.url));
+const loginRoots = [sourceFile('src/app/screens/login-screen.tsx')];
+const landingRoots = [...PANEL_MODULES, ...LANDING_SCREENS.map(([, module]) => module)].map(
+  sourceFile,
+);
+const staticImports = new WeakMap<Rolldown.ChunkingContext, Map<string[], Set<string>>>();
 
-/** The login screen and every module it imports statically (they must stay out of the groups). */
-function loginScreenModules(context: Rolldown.ChunkingContext): Set<string> {
-  let modules = loginModules.get(context);
+/**
+ * The modules `roots` import statically, directly or not. `throughLibraries`: also what the
+ * libraries import (over-counted: a library's index file imports every export, used or not).
+ */
+function staticModulesOf(
+  roots: string[],
+  context: Rolldown.ChunkingContext,
+  throughLibraries = false,
+): Set<string> {
+  let byRoots = staticImports.get(context);
+  if (!byRoots) {
+    byRoots = new Map();
+    staticImports.set(context, byRoots);
+  }
+  let modules = byRoots.get(roots);
   if (modules) return modules;
   modules = new Set();
-  const pending = [loginScreen];
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
-    // Not through libraries: their index files import every export, used or not.
-    if (!id.includes('/node_modules/'))
+    if (throughLibraries || !id.includes('/node_modules/'))
       pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
-  loginModules.set(context, modules);
+  byRoots.set(roots, modules);
   return modules;
 }
+
+const isLoginModule = (id: string, context: Rolldown.ChunkingContext) =>
+  staticModulesOf(loginRoots, context).has(id);
+const isLandingModule = (id: string, context: Rolldown.ChunkingContext) =>
+  staticModulesOf(landingRoots, context, true).has(id);
 
 /**
  * Few chunks. Left to itself the bundler makes one chunk per set of importers: ~80 files, 75 of
  * them fetched by the orders page, and on a slow mobile network (HTTP/1.1, six connections) each
  * costs round trips before the first paint. So: whatever the entry imports statically joins the
- * entry; after sign-in, the libraries and the app modules that several screens use share one
- * `vendor` and one `shared` chunk; the login screen's own imports stay out of both, so the login
- * page loads only what it uses (scripts/bundle-budget.test.mjs).
+ * entry; after sign-in, what the panel and the landing screens (the order lists and an order)
+ * import from several places goes into `vendor` (libraries) and `shared` (app modules), and what
+ * only the other screens share into `shared-screens`, so a landing page loads none of it. The
+ * login screen's own imports stay out of all three, so the login page loads only what it uses
+ * (scripts/bundle-budget.test.mjs).
  */
 const codeSplitting = {
   groups: [
-    { name: 'index', tags: ['$initial' as const], priority: 3 },
+    { name: 'index', tags: ['$initial' as const], priority: 5 },
+    // The forms' libraries together: what a form opened later needs is one file.
+    {
+      name: 'forms',
+      test: /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//,
+      priority: 4,
+    },
     {
       name: (id: string, context: Rolldown.ChunkingContext) =>
-        id.includes('/node_modules/') && !loginScreenModules(context).has(id) ? 'vendor' : null,
+        isLandingModule(id, context) && !isLoginModule(id, context)
+          ? id.includes('/node_modules/')
+            ? 'vendor'
+            : 'shared'
+          : null,
       minShareCount: 2,
-      priority: 2,
+      priority: 3,
       includeDependenciesRecursively: false,
     },
     {
       name: (id: string, context: Rolldown.ChunkingContext) =>
-        loginScreenModules(context).has(id) ? null : 'shared',
+        isLoginModule(id, context) ? null : 'shared-screens',
       minShareCount: 2,
-      priority: 1,
+      priority: 2,
       includeDependenciesRecursively: false,
     },
   ],

@@ -120,8 +120,14 @@ async function main() {
     const [firstOrder = 1, secondOrder = 2] =
       ((await list.json()) as { content?: { id: number }[] }).content?.map((order) => order.id) ??
       [];
-    // A merchant who has used the panel before: the list (just shown) and another order were
-    // opened in this browser, so their first calls leave with the page (lib/first-calls.ts).
+    // A merchant who has used the panel before: the list and another order were opened in this
+    // browser, so their first calls leave with the page (lib/first-calls.ts). At the preset's
+    // screen width, as the same device would: a phone shows no sidebar and records none of its calls.
+    await page.setViewportSize(
+      PRESET === 'desktop' ? { width: 1350, height: 940 } : { width: 412, height: 823 },
+    );
+    await page.goto(`${BASE}/merchant/orders/all`);
+    await page.getByTestId('order-row').first().waitFor();
     await page.goto(`${BASE}/merchant/order/${secondOrder}`);
     await page.locator('#order-title').waitFor();
     await page.goto('about:blank');

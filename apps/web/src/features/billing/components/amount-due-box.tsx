@@ -1,11 +1,15 @@
 import { RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useAmountDue } from '../lib/use-amount-due';
-import { PayBillDialog } from './pay-bill-dialog';
+
+// The dialog's form code (react-hook-form) loads when the merchant opens it, not with every page.
+const PayBillDialog = lazy(() =>
+  import('./pay-bill-dialog').then((module) => ({ default: module.PayBillDialog })),
+);
 
 /** The sidebar's Amount Due box (spec 1, 4, 9) with the Pay button that opens the pay-bill dialog. */
 export function AmountDueBox({ merchantId }: { merchantId: number | undefined }) {
@@ -48,7 +52,11 @@ export function AmountDueBox({ merchantId }: { merchantId: number | undefined })
       <Button size="sm" onClick={() => setPaying(true)}>
         {t('billing.pay')}
       </Button>
-      <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayBillDialog open onOpenChange={setPaying} amountDue={due.amount} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

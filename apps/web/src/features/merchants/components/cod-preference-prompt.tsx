@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useT } from '@/lib/i18n/i18n';
 import { useCurrentMerchant } from '../lib/use-current-merchant';
-import { PaymentPreferenceForm } from './payment-preference-form';
+
+// The form's code (react-hook-form) loads only for a merchant the prompt opens for.
+const PaymentPreferenceForm = lazy(() =>
+  import('./payment-preference-form').then((module) => ({
+    default: module.PaymentPreferenceForm,
+  })),
+);
 
 const dismissKey = (merchantId: number) => `mp.codPromptDismissed.${merchantId}`;
 
@@ -43,7 +49,9 @@ export function CodPreferencePrompt() {
       title={t('pref.title')}
       description={t('pref.promptDescription', { merchant: merchant.name })}
     >
-      <PaymentPreferenceForm merchant={merchant} />
+      <Suspense fallback={null}>
+        <PaymentPreferenceForm merchant={merchant} />
+      </Suspense>
       <div className="mt-3 flex justify-end">
         <Button variant="ghost" onClick={dismiss}>
           {t('pref.later')}

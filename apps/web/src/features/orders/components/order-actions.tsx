@@ -1,14 +1,14 @@
 import type { MerchantOrderAction, OrderStage } from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
 import { MoreHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownItem, DropdownSeparator, LazyDropdown } from '@/components/ui/dropdown';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { type OrderActionBody, useOrderAction } from '../api/run-order-action';
 import { ACTION_DONE, ACTION_LABEL } from '../lib/stage-style';
-import { AddNoteDialog, CancelOrderDialog } from './order-action-dialogs';
+import { AddNoteDialog, CancelOrderDialog } from './lazy-order-forms';
 import { ValidateProofDialog } from './validate-proof-dialog';
 
 export type ActionableOrder = {
@@ -102,7 +102,7 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
   ) : null;
 
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {dialog === 'cancel' ? (
         <CancelOrderDialog
           order={order}
@@ -120,7 +120,7 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
           onOpenChange={(open) => !open && setDialog(undefined)}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 
   if (layout === 'bar') {

@@ -1,14 +1,15 @@
 import type { OrderDetail as OrderDetailData } from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOrder } from '../api/get-order';
-import { NoteForm } from './order-action-dialogs';
+import { NoteForm } from './lazy-order-forms';
 import { OrderActions } from './order-actions';
 import { DeliveryChargeBadge, OrderTypeBadge, ProofStatusBadge } from './order-badges';
 import { OrderTimeline } from './order-timeline';
@@ -153,11 +154,23 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
           ) : null}
           <Panel title={t('orders.notes')}>
             <NoteList order={order} />
-            <NoteForm order={order} />
+            <DeferredNoteForm order={order} />
           </Panel>
         </div>
       </div>
     </article>
+  );
+}
+
+/** The note form comes after the order's first paint, in a space of its height (148px). */
+function DeferredNoteForm({ order }: { order: OrderDetailData }) {
+  const space = <div className="h-37" aria-hidden />;
+  return useAfterPaint() ? (
+    <Suspense fallback={space}>
+      <NoteForm order={order} />
+    </Suspense>
+  ) : (
+    space
   );
 }
 

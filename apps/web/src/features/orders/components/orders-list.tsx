@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useClampPage } from '@/lib/use-clamp-page';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
@@ -20,6 +21,7 @@ import { ACTION_LABEL, STAGE_LIST_TITLE } from '../lib/stage-style';
 import { useBulkAction } from '../lib/use-bulk-action';
 import { BulkActionBar } from './bulk-action-bar';
 import { BulkResultDialog } from './bulk-result-dialog';
+import { preloadOrderForms } from './lazy-order-forms';
 import { OrderFilters, type SearchPatch } from './order-filters';
 import { OrdersTable } from './orders-table';
 import { StageTabs } from './stage-tabs';
@@ -43,6 +45,10 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
   const counts = useOrderCounts(countQuery);
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Map<number, OrderListItem>>(new Map());
+  const painted = useAfterPaint();
+  useEffect(() => {
+    if (painted) preloadOrderForms();
+  }, [painted]);
 
   const page = listQuery.page as number;
   const pageSize = listQuery.limit as number;
