@@ -39,6 +39,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Inter's cut (src/app/fonts, declared in styles.css) is asked for with the page, not once the
+ * first text is laid out: the order list's rows could otherwise arrive before the font and move
+ * when it swaps in (column widths and line breaks change), a layout shift of 0.28 on a desktop.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'mp-preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const font = Object.values(bundle).find(
+          (output) =>
+            output.type === 'asset' &&
+            /^assets\/inter-latin-wght-400-700-.*\.woff2$/.test(output.fileName),
+        );
+        if (!font) throw new Error('preloadLatinFont: the Inter cut is not in the build');
+        return html.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />`,
+        );
+      },
+    },
+  };
+}
+
 /** What every signed-in page runs: the panel layout and the routes' search schemas. */
 const PANEL_MODULES = ['src/app/layouts/panel-layout.tsx', 'src/app/route-search-schemas.ts'];
 /** The screens merchants land on: path prefix -> screen module (a wrong prefix costs a fetch). */
@@ -222,7 +250,7 @@ const codeSplitting = {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadPanelChunks()],
+  plugins: [react(), tailwindcss(), precompress(), preloadPanelChunks(), preloadLatinFont()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

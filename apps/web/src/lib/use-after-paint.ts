@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
 
+/** Runs `callback` once the next frame is painted; returns a cancel function. */
+export function afterNextPaint(callback: () => void): () => void {
+  // An animation frame runs just before the paint; a task queued from it runs after.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * False for a component's first render, true once the browser has painted it: for what a page
  * can show a moment later (a form low on the page, code fetched ahead of a click), so that its
@@ -7,16 +20,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // An animation frame runs just before the paint; a task queued from it runs after.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -19,3 +19,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `md` breakpoint: the panel's sidebar column from here up, its drawer below. */
 export const WIDE_SCREEN = '(min-width: 48rem)';
+
+/** Tailwind's `lg` breakpoint: lists are tables from here up, stacked cards below. */
+export const TABLE_SCREEN = '(min-width: 64rem)';

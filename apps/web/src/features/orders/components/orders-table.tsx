@@ -6,6 +6,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProgressiveRows } from '@/components/ui/progressive-rows';
 import {
   cardRowClass,
   HeadCell,
@@ -110,76 +111,82 @@ export function OrdersTable({
         </>
       }
     >
-      {orders?.map((order, index) => (
-        <tr
-          key={order.id}
-          data-testid="order-row"
-          data-order-number={order.orderNumber}
-          className={`${cardRowClass} ${selected.has(order.id) ? 'bg-accent-soft/60' : ''}`}
-        >
-          <Cell label={null}>
-            <input
-              type="checkbox"
-              aria-label={t('orders.selectOrder', { number: order.orderNumber })}
-              checked={selected.has(order.id)}
-              onChange={() => onToggle(order.id)}
-              className="size-4 accent-accent"
-            />
-          </Cell>
-          <Cell label={t('orders.col.sl')} numeric>
-            {serialNumber(page, pageSize, index)}
-          </Cell>
-          <Cell label={t('orders.col.orderNumber')}>
-            <span className="flex flex-wrap items-center gap-2">
-              <Link
-                to="/merchant/order/$orderId"
-                params={{ orderId: String(order.id) }}
-                className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
-              >
-                {order.orderNumber}
-              </Link>
-              {showStage ? <StageBadge stage={order.stage} /> : null}
-            </span>
-          </Cell>
-          <Cell label={t('orders.col.placedAt')}>
-            <PlacedAt value={order.createdAt} />
-          </Cell>
-          <Cell label={t('orders.col.customer')}>
-            <span className="flex flex-col">
-              <span>{order.customer.name}</span>
-              <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
-            </span>
-          </Cell>
-          <Cell label={t('orders.col.shop')}>
-            <span className="lg:inline-block lg:min-w-28">{order.shop.name}</span>
-          </Cell>
-          <Cell label={t('orders.col.items')} numeric>
-            {order.itemCount}
-          </Cell>
-          <Cell label={t('orders.col.total')} numeric>
-            {formatMoney(order.total)}
-          </Cell>
-          <Cell label={t('orders.col.cod')} numeric>
-            {formatMoney(order.codAmount)}
-          </Cell>
-          <Cell label={t('orders.col.type')}>
-            <OrderTypeBadge type={order.orderType} />
-          </Cell>
-          <Cell label={t('orders.col.deliveryCharge')}>
-            <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
-          </Cell>
-          <Cell label={t('orders.col.printed')}>
-            {order.invoicePrintedAt ? (
-              <span className="whitespace-nowrap">{formatDateTime(order.invoicePrintedAt)}</span>
-            ) : (
-              <span className="text-ink-muted">{t('orders.printedNo')}</span>
-            )}
-          </Cell>
-          <Cell label={null}>
-            <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
-          </Cell>
-        </tr>
-      ))}
+      {orders ? (
+        <ProgressiveRows items={orders}>
+          {(order, index) => (
+            <tr
+              key={order.id}
+              data-testid="order-row"
+              data-order-number={order.orderNumber}
+              className={`${cardRowClass} ${selected.has(order.id) ? 'bg-accent-soft/60' : ''}`}
+            >
+              <Cell label={null}>
+                <input
+                  type="checkbox"
+                  aria-label={t('orders.selectOrder', { number: order.orderNumber })}
+                  checked={selected.has(order.id)}
+                  onChange={() => onToggle(order.id)}
+                  className="size-4 accent-accent"
+                />
+              </Cell>
+              <Cell label={t('orders.col.sl')} numeric>
+                {serialNumber(page, pageSize, index)}
+              </Cell>
+              <Cell label={t('orders.col.orderNumber')}>
+                <span className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to="/merchant/order/$orderId"
+                    params={{ orderId: String(order.id) }}
+                    className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
+                  >
+                    {order.orderNumber}
+                  </Link>
+                  {showStage ? <StageBadge stage={order.stage} /> : null}
+                </span>
+              </Cell>
+              <Cell label={t('orders.col.placedAt')}>
+                <PlacedAt value={order.createdAt} />
+              </Cell>
+              <Cell label={t('orders.col.customer')}>
+                <span className="flex flex-col">
+                  <span>{order.customer.name}</span>
+                  <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
+                </span>
+              </Cell>
+              <Cell label={t('orders.col.shop')}>
+                <span className="lg:inline-block lg:min-w-28">{order.shop.name}</span>
+              </Cell>
+              <Cell label={t('orders.col.items')} numeric>
+                {order.itemCount}
+              </Cell>
+              <Cell label={t('orders.col.total')} numeric>
+                {formatMoney(order.total)}
+              </Cell>
+              <Cell label={t('orders.col.cod')} numeric>
+                {formatMoney(order.codAmount)}
+              </Cell>
+              <Cell label={t('orders.col.type')}>
+                <OrderTypeBadge type={order.orderType} />
+              </Cell>
+              <Cell label={t('orders.col.deliveryCharge')}>
+                <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
+              </Cell>
+              <Cell label={t('orders.col.printed')}>
+                {order.invoicePrintedAt ? (
+                  <span className="whitespace-nowrap">
+                    {formatDateTime(order.invoicePrintedAt)}
+                  </span>
+                ) : (
+                  <span className="text-ink-muted">{t('orders.printedNo')}</span>
+                )}
+              </Cell>
+              <Cell label={null}>
+                <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
+              </Cell>
+            </tr>
+          )}
+        </ProgressiveRows>
+      ) : null}
     </ResponsiveTable>
   );
 }
