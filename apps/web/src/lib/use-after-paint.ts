@@ -15,8 +15,8 @@ export function afterNextPaint(callback: () => void): () => void {
 
 /**
  * False for a component's first render, true once the browser has painted it: for what a page
- * can show a moment later (a form low on the page, code fetched ahead of a click), so that its
- * fetching and rendering do not delay the page's first paint.
+ * can show a moment later (a form low on the page), so that its code and its render do not delay
+ * the page's first paint. Work that shows nothing takes afterNextPaint in an effect instead.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { afterNextPaint } from '@/lib/use-after-paint';
 import { useClampPage } from '@/lib/use-clamp-page';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
@@ -45,10 +45,8 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
   const counts = useOrderCounts(countQuery);
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Map<number, OrderListItem>>(new Map());
-  const painted = useAfterPaint();
-  useEffect(() => {
-    if (painted) preloadOrderForms();
-  }, [painted]);
+  // A timer, not state: nothing of the list re-renders for it.
+  useEffect(() => afterNextPaint(preloadOrderForms), []);
 
   const page = listQuery.page as number;
   const pageSize = listQuery.limit as number;
