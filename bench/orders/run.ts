@@ -3,6 +3,10 @@
  * same SQL sent straight through `pg` with the same concurrency (the floor).
  *
  *   node --import tsx bench/orders/run.ts            # BENCH_CONNECTIONS=10 BENCH_DURATION=10
+ *   BENCH_ONLY=detail node --import tsx bench/orders/run.ts   # the scenarios whose name has it
+ *
+ * Beside the figures it reports the CPU each process spent per request during each measurement
+ * (the API process, PostgreSQL's processes, this process: autocannon or the floor's pg client).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { type CpuGroups, coresUsed, cpuSnapshot, postgresPids } from '../lib/cpu';
 import { type Figures, figures } from '../lib/latency';
 import { type BenchSession, checkSession, rawSql, sessionOfToken } from './raw-sql';
 import { benchConnections, benchDatabaseUrl } from './settings';
@@ -18,6 +23,7 @@ const CONNECTIONS = benchConnections();
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const ONLY = process.env.BENCH_ONLY;
 const BASE = `http://127.0.0.1:${PORT}`;
 const url = benchDatabaseUrl();
 
@@ -39,6 +45,17 @@ type Scenario = {
   /** A read-only pass over the same parameters, run before the measurements. */
   warm?: Scenario;
 };
+
+/** Runs a measurement and adds what each group of processes spent on it, in µs per request. */
+async function withCpu(groups: CpuGroups, measure: () => Promise<Figures>) {
+  const before = cpuSnapshot(groups);
+  const result = await measure();
+  const used = coresUsed(before, cpuSnapshot(groups));
+  const perRequest = Object.entries(used.groups)
+    .map(([name, cores]) => `${name} ${((cores * 1e6) / result.rps).toFixed(0)}`)
+    .join(' + ');
+  return { ...result, cpu: `${perRequest} (machine ${used.machine.toFixed(2)} cores)` };
+}
 
 async function measureApi(token: string, scenario: Scenario): Promise<Figures> {
   let n = 0;
@@ -211,23 +228,25 @@ async function main() {
     await measureApi(idToken, scenarios[0]!); // warm-up: JIT, connections, caches
 
     const rows: string[] = [];
-    for (const scenario of scenarios) {
+    const apiCpu = { API: [server.pid!], PostgreSQL: postgresPids, autocannon: [process.pid] };
+    const floorCpu = { PostgreSQL: postgresPids, pg: [process.pid] };
+    for (const scenario of scenarios.filter((s) => !ONLY || s.name.includes(ONLY))) {
       // Both runs walk the same parameters from the start: warm the caches for them first, so
       // neither side pays for reading pages that the other one then finds in memory.
       if (scenario.warm) await measureRaw(pool, scenario.warm, undefined, WARM_UP);
-      const api = await measureApi(idToken, scenario);
-      const raw = await measureRaw(pool, scenario, session);
+      const api = await withCpu(apiCpu, () => measureApi(idToken, scenario));
+      const raw = await withCpu(floorCpu, () => measureRaw(pool, scenario, session));
       const alone = await measureRaw(pool, scenario, undefined);
       const failures = api.failures + raw.failures + alone.failures;
-      const line = `| ${scenario.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.rps.toFixed(0)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${(api.rps / raw.rps).toFixed(2)} | ${alone.rps.toFixed(0)} | ${(api.rps / alone.rps).toFixed(2)} | ${failures} |`;
+      const line = `| ${scenario.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.rps.toFixed(0)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${(api.rps / raw.rps).toFixed(2)} | ${alone.rps.toFixed(0)} | ${(api.rps / alone.rps).toFixed(2)} | ${failures} | ${api.cpu} | ${raw.cpu} |`;
       console.log(line);
       rows.push(line);
     }
     const report = [
       `Orders benchmark, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, load average before ${loadBefore}, after ${os.loadavg()[0]!.toFixed(1)}`,
       '',
-      '| scenario | API p50 ms | API p95 ms | API req/s | pg p50 ms | pg p95 ms | pg req/s | API/pg | pg req/s, call alone | API/that | failures |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| scenario | API p50 ms | API p95 ms | API req/s | pg p50 ms | pg p95 ms | pg req/s | API/pg | pg req/s, call alone | API/that | failures | CPU µs per request, API run | CPU µs per request, floor run |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n');

@@ -9,7 +9,8 @@
  * BENCH_MIXED_DURATION (60 s), BENCH_MIXED_WARM_UP (10 s), BENCH_QUIET_LOAD (2) and
  * BENCH_QUIET_WAIT (180 s): before each run, wait up to that long for the 1-minute load average
  * to fall below that; BENCH_ROUNDS (1: one-then-two measurements); BENCH_SCALE_PORT (3920: the
- * proxy; the APIs take the next two).
+ * proxy; the APIs take the next two); BENCH_API_CORES (unset: no cap; e.g. 0.25 caps each API
+ * process at that many cores, standing for one small host per process: needs root, lib/cpu-cap).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { coresUsed, cpuSnapshot, postgresPids, sampleLoadAverage } from '../lib/cpu';
+import { capCpu } from '../lib/cpu-cap';
 import { BENCH_USER, benchConnections, benchDatabaseUrl } from '../orders/settings';
 import {
   type Check,
@@ -25,7 +28,6 @@ import {
   checkLoginLimit,
   checkSession,
 } from './checks';
-import { coresUsed, cpuSnapshot, postgresPids, sampleLoadAverage } from './cpu';
 import { buildPlan, type MixedResult, runMixedLoad } from './mixed-load';
 
 const CONNECTIONS = benchConnections();
@@ -37,6 +39,7 @@ const PROXY_PORT = Number(process.env.BENCH_SCALE_PORT ?? 3920);
 const API_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2] as const;
 const LOGIN_MAX_FAILURES = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const API_CORES = process.env.BENCH_API_CORES ? Number(process.env.BENCH_API_CORES) : undefined;
 /** Enough placed orders that no confirm of a run meets an order confirmed before. */
 const CONFIRMS_PER_RUN = 40_000;
 
@@ -44,6 +47,8 @@ const url = benchDatabaseUrl();
 const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
 const apiUrl = (port: number) => `http://127.0.0.1:${port}`;
 const children = new Set<ChildProcess>();
+/** Undo the CPU caps (after the capped processes have exited). */
+const releaseCaps: Array<() => void> = [];
 
 async function startProxy(upstreams: number[]) {
   const proxy = spawn(
@@ -144,7 +149,7 @@ function report(checks: Check[], runs: Measured[]) {
     );
   }
   const lines = [
-    `Scale-out benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP} s of warm-up`,
+    `Scale-out benchmark, ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP} s of warm-up, ${API_CORES === undefined ? 'API processes not capped' : `each API process capped at ${API_CORES} cores`}`,
     '',
     '| check | result | detail |',
     '|---|---|---|',
@@ -220,6 +225,12 @@ async function main() {
       connections: CONNECTIONS,
       seconds: 2 * WARM_UP,
     });
+    // Capped only now: the JIT compiles on threads of the same process, so a cap from the start
+    // would leave the first measurement running code still being optimised.
+    if (API_CORES !== undefined) {
+      for (const api of [a!, b!]) releaseCaps.push(capCpu(api.pid!, API_CORES));
+      console.log(`each API process capped at ${API_CORES} cores`);
+    }
     const runs: Measured[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` (round ${round})` : '';
@@ -232,11 +243,13 @@ async function main() {
     }
 
     const text = report(checks, runs);
-    fs.writeFileSync(path.join(repoRoot, 'bench/scale-out/last-run.md'), text);
+    const reportName = API_CORES === undefined ? 'last-run.md' : 'last-run-capped.md';
+    fs.writeFileSync(path.join(repoRoot, 'bench/scale-out', reportName), text);
     console.log(`\n${text}`);
     if (checks.some((c) => !c.pass)) process.exitCode = 1;
   } finally {
     for (const child of [...children]) await stop(child);
+    for (const release of releaseCaps) release();
     await pool.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
