@@ -8,8 +8,8 @@ import { DEMO, logIn } from './support';
 
 /**
  * Every screen of the panel passes axe-core with no serious or critical violation, in English
- * and in Bangla, and is photographed at desktop and phone widths into `screenshots/` (repo
- * root, not committed) so a reviewer can look at the panel without starting it.
+ * and in Bangla, does not scroll sideways, and is photographed at desktop and phone widths into
+ * `screenshots/` (repo root, not committed) so a reviewer can look at the panel without starting it.
  * Read-only: it opens dialogs but never submits them.
  */
 
@@ -68,7 +68,24 @@ async function audit(page: Page, screen: string) {
 
 async function shoot(page: Page, locale: Locale, viewport: Viewport, name: string) {
   const file = path.join(SHOTS, viewport, `${locale}-${name}.png`);
+  // Cards below the fold skip rendering (content-visibility: auto) and would come out blank on a
+  // whole-page photograph; a merchant scrolling down sees them drawn, so the photograph does too.
+  const drawAll = await page.addStyleTag({
+    content: '* { content-visibility: visible !important; }',
+  });
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await drawAll.evaluate((style) => (style as HTMLStyleElement).remove());
+}
+
+/** Screens whose page scrolls sideways: wide content must scroll inside its own box. */
+const scrollsSideways: string[] = [];
+
+async function noSidewaysScroll(page: Page, screen: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  if (scrollWidth > clientWidth) scrollsSideways.push(`${screen}: ${scrollWidth} > ${clientWidth}`);
 }
 
 /**
@@ -89,6 +106,7 @@ async function check(page: Page, locale: Locale, screen: Screen) {
       await audit(page, `${locale} ${viewport} ${screen.name}`);
     }
     times.push(Date.now() - started);
+    await noSidewaysScroll(page, `${locale} ${viewport} ${screen.name}`);
     await shoot(page, locale, viewport, screen.name);
     times.push(Date.now() - started);
   }
@@ -173,6 +191,7 @@ test.beforeEach(({ page }) => {
   serious.length = 0;
   lesser.clear();
   refusedByPolicy.length = 0;
+  scrollsSideways.length = 0;
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
   });
@@ -185,6 +204,7 @@ test.afterEach(() => {
     );
   }
   expect(refusedByPolicy).toEqual([]);
+  expect(scrollsSideways).toEqual([]);
 });
 
 const t = (locale: Locale, key: MessageKey) => LOCALES[locale][key];

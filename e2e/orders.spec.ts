@@ -101,6 +101,9 @@ test('bulk confirm reports the one order that was confirmed elsewhere with the s
     await row.getByRole('checkbox', { name: `Select order ${number}` }).check();
   }
   const placedBefore = await stageCount(page, 'placed');
+  // The picked rows stand out from the others (the panel's accent-soft, not white).
+  await expect(rows(page).nth(0)).toHaveCSS('background-color', 'rgb(232, 240, 253)');
+  await expect(rows(page).nth(3)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
   // Another tab confirms the second one first.
   const elsewhere = await asMerchant(

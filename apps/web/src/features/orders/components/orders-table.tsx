@@ -10,8 +10,10 @@ import { ProgressiveRows } from '@/components/ui/progressive-rows';
 import {
   cardRowClass,
   HeadCell,
+  pinnedEndClass,
   Cell as ResponsiveCell,
   ResponsiveTable,
+  selectedCardRowClass,
 } from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
@@ -105,7 +107,10 @@ export function OrdersTable({
           <HeadCell label={t('orders.col.type')} dense />
           <HeadCell label={t('orders.col.deliveryCharge')} dense />
           <HeadCell label={t('orders.col.printed')} dense />
-          <th scope="col" className="px-2 py-2 text-right font-medium">
+          <th
+            scope="col"
+            className={`bg-surface-muted px-2 py-2 text-right font-medium ${pinnedEndClass}`}
+          >
             <span className="sr-only">{t('orders.actions')}</span>
           </th>
         </>
@@ -118,7 +123,7 @@ export function OrdersTable({
               key={order.id}
               data-testid="order-row"
               data-order-number={order.orderNumber}
-              className={`${cardRowClass} ${selected.has(order.id) ? 'bg-accent-soft/60' : ''}`}
+              className={selected.has(order.id) ? selectedCardRowClass : cardRowClass}
             >
               <Cell label={null}>
                 <input
@@ -180,7 +185,7 @@ export function OrdersTable({
                   <span className="text-ink-muted">{t('orders.printedNo')}</span>
                 )}
               </Cell>
-              <Cell label={null}>
+              <Cell label={null} pinnedEnd>
                 <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
               </Cell>
             </tr>
@@ -192,7 +197,12 @@ export function OrdersTable({
 }
 
 /** Thirteen columns, some of two lines (customer, placed at): dense cells, aligned at the top. */
-function Cell(props: { label: string | null; numeric?: boolean; children: ReactNode }) {
+function Cell(props: {
+  label: string | null;
+  numeric?: boolean;
+  pinnedEnd?: boolean;
+  children: ReactNode;
+}) {
   return <ResponsiveCell {...props} align="top" dense />;
 }
 

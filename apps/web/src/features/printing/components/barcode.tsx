@@ -15,7 +15,7 @@ export function Barcode({
   const { bars, width } = code128Bars(value);
   const total = width + QUIET * 2;
   return (
-    <figure className="inline-flex flex-col items-center">
+    <figure className="inline-flex max-w-full flex-col items-center">
       <svg
         role="img"
         aria-label={label}
@@ -25,6 +25,8 @@ export function Barcode({
         preserveAspectRatio="none"
         shapeRendering="crispEdges"
         data-testid="order-barcode"
+        // Narrower on a phone's screen only: the paper always has room for the full width.
+        className="max-w-full"
       >
         <rect width={total} height={height} fill="#fff" />
         {bars.map((bar) => (

@@ -33,9 +33,10 @@ export function Invoice({ order, merchant }: { order: OrderDetail; merchant?: In
     <article
       data-testid="invoice"
       data-order-id={order.id}
-      className="invoice mx-auto flex w-full max-w-[190mm] flex-col gap-5 bg-white p-8 text-[13px] text-black print:p-0"
+      className="invoice mx-auto flex w-full max-w-[190mm] flex-col gap-5 bg-white p-4 text-[13px] text-black sm:p-8 print:p-0"
     >
-      <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-4">
+      {/* The blocks wrap only on a screen narrower than the paper (a phone's preview). */}
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-black pb-4">
         <div className="flex items-center gap-3">
           {merchant?.logoUrl ? (
             <img src={merchant.logoUrl} alt="" className="size-12 rounded object-contain" />
@@ -100,7 +101,7 @@ export function Invoice({ order, merchant }: { order: OrderDetail; merchant?: In
         </tbody>
       </table>
 
-      <section className="flex items-end justify-between gap-6">
+      <section className="flex flex-wrap items-end justify-between gap-6">
         <div className="rounded-lg border-2 border-black px-5 py-3" data-testid="cod-to-collect">
           <p className="text-xs font-semibold uppercase tracking-wide">{t('print.codToCollect')}</p>
           {order.orderType === 'COD' ? (
@@ -109,7 +110,7 @@ export function Invoice({ order, merchant }: { order: OrderDetail; merchant?: In
             <p className="text-base font-semibold">{t('print.nothingToCollect')}</p>
           )}
         </div>
-        <dl className="w-64">
+        <dl className="w-64 max-w-full">
           <Row label={t('print.subtotal')} value={formatMoney(order.subtotal)} />
           <Row label={t('print.deliveryCharge')} value={formatMoney(order.deliveryCharge)} />
           {order.discount > 0 ? (

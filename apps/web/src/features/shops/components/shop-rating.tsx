@@ -10,7 +10,8 @@ export function ShopRating({ shop }: { shop: Pick<Shop, 'averageRating' | 'ratin
   }
   const average = shop.averageRating.toFixed(1);
   return (
-    <span className="inline-flex items-center gap-1.5 text-[13px]">
+    // Wraps in narrow places (a third of a phone's width on the shop page).
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 text-[13px]">
       <Stars value={shop.averageRating} label={t('ratings.outOf5', { value: average })} />
       <span className="font-medium tabular-nums text-ink">{average}</span>
       <span className="text-ink-muted">({t('ratings.count', { count: shop.ratingCount })})</span>
