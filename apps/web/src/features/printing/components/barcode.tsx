@@ -15,7 +15,7 @@ export function Barcode({
   const { bars, width } = code128Bars(value);
   const total = width + QUIET * 2;
   return (
-    <figure className="inline-flex max-w-full flex-col items-center">
+    <figure className="inline-flex flex-col items-center max-sm:max-w-full">
       <svg
         role="img"
         aria-label={label}
@@ -25,8 +25,8 @@ export function Barcode({
         preserveAspectRatio="none"
         shapeRendering="crispEdges"
         data-testid="order-barcode"
-        // Narrower on a phone's screen only: the paper always has room for the full width.
-        className="max-w-full"
+        // Narrower on a phone only (below `sm`): the paper always gets the full width.
+        className="max-sm:max-w-full"
       >
         <rect width={total} height={height} fill="#fff" />
         {bars.map((bar) => (

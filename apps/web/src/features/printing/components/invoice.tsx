@@ -35,8 +35,8 @@ export function Invoice({ order, merchant }: { order: OrderDetail; merchant?: In
       data-order-id={order.id}
       className="invoice mx-auto flex w-full max-w-[190mm] flex-col gap-5 bg-white p-4 text-[13px] text-black sm:p-8 print:p-0"
     >
-      {/* The blocks wrap only on a screen narrower than the paper (a phone's preview). */}
-      <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-black pb-4">
+      {/* The blocks wrap only below `sm`, narrower than the paper (a phone's preview). */}
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-black pb-4 sm:flex-nowrap">
         <div className="flex items-center gap-3">
           {merchant?.logoUrl ? (
             <img src={merchant.logoUrl} alt="" className="size-12 rounded object-contain" />
@@ -57,7 +57,7 @@ export function Invoice({ order, merchant }: { order: OrderDetail; merchant?: In
         </div>
       </header>
 
-      <section className="grid grid-cols-2 gap-6">
+      <section className="grid gap-6 sm:grid-cols-2">
         <dl>
           <Row label={t('print.orderNumber')} value={order.orderNumber} />
           <Row label={t('print.placedAt')} value={formatDateTime(order.createdAt)} />
@@ -101,7 +101,7 @@ export function Invoice({ order, merchant }: { order: OrderDetail; merchant?: In
         </tbody>
       </table>
 
-      <section className="flex flex-wrap items-end justify-between gap-6">
+      <section className="flex flex-wrap items-end justify-between gap-6 sm:flex-nowrap">
         <div className="rounded-lg border-2 border-black px-5 py-3" data-testid="cod-to-collect">
           <p className="text-xs font-semibold uppercase tracking-wide">{t('print.codToCollect')}</p>
           {order.orderType === 'COD' ? (
