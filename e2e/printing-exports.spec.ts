@@ -45,6 +45,20 @@ test('printing one order shows the invoice without the panel and marks the order
   const result = await (await logged).json();
   expect(result.results).toEqual([{ id: orderId, ok: true }]);
 
+  // On paper (A4 less the margins, ~718 px) the header is one row and the barcode full width.
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 718, height: 1000 });
+  const barcode = page.getByTestId('order-barcode');
+  const merchantBlock = invoice.locator('header > div').first();
+  const [barcodeBox, merchantBox] = [
+    await barcode.boundingBox(),
+    await merchantBlock.boundingBox(),
+  ];
+  // Wrapped, the barcode would start below the merchant's block.
+  expect(barcodeBox?.y).toBeLessThan((merchantBox?.y ?? 0) + (merchantBox?.height ?? 0));
+  expect(barcodeBox?.width).toBe(Number(await barcode.getAttribute('width')));
+  await page.emulateMedia({ media: 'screen' });
+
   await page.goto(BULK);
   await expect(page.getByTestId('bulk-order-row').first()).toBeVisible();
   await expect(page.locator(`[data-order-id="${orderId}"]`)).toHaveCount(0);
