@@ -150,14 +150,40 @@ describe('first calls', () => {
     ]);
   });
 
-  it('drops the answers no call took once the first load is over', async () => {
+  it('serves a call that comes a moment after the first load', async () => {
     const { api, finishFirstCalls } = await loadPage();
     const url = `${server.origin}/api/v1/orders?page=1`;
     sendFirstCalls([url], 'Bearer token-a', '4');
     finishFirstCalls('/merchant/orders/all');
-    expect(window.__mpFirstCalls).toBeUndefined();
 
     await api.get('orders', { params: { page: 1 } });
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('drops the answers no call took a few seconds after the start', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const { finishFirstCalls } = await loadPage();
+      sendFirstCalls([`${server.origin}/api/v1/orders?page=1`], 'Bearer token-a', '4');
+      finishFirstCalls('/merchant/orders/all');
+      vi.advanceTimersByTime(4_999);
+      expect(window.__mpFirstCalls).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(window.__mpFirstCalls).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops the answers no call took at the first write', async () => {
+    const { api } = await loadPage();
+    sendFirstCalls([`${server.origin}/api/v1/orders?page=1`], 'Bearer token-a', '4');
+    await window.__mpFirstCalls?.[0]?.response;
+    await api.post('orders', {}).catch(() => undefined);
+    expect(window.__mpFirstCalls).toBeUndefined();
+
+    server.requests.length = 0;
+    await api.get('orders', { params: { page: 1 } });
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -25,6 +25,13 @@ import { COOKIE } from './session';
  */
 
 const PAGES_KEPT = 20;
+/**
+ * How long after the panel's code started an answer no call has taken yet may still serve one: a
+ * call that waits on another answer (the amount due's, on the merchant) comes a moment after the
+ * first route resolves. The first write drops them sooner (lib/api-client: any non-GET call).
+ */
+const UNUSED_ANSWERS_KEPT_MS = 5_000;
+const startedAt = performance.now();
 
 /**
  * The GET URLs of this page's first load, until finishFirstCalls. This module loads with the api
@@ -58,11 +65,18 @@ function withPlaceholders(page: string, urls: string[]): [string, string[]] {
   return [key, calls];
 }
 
-/** Stores the first load's calls under the page it was opened at, and drops unused answers. */
+function dropUnusedAnswers() {
+  window.__mpFirstCalls = undefined;
+}
+
+/**
+ * Stores the first load's calls under the page it was opened at; the answers no call took yet go
+ * a few seconds after the start (UNUSED_ANSWERS_KEPT_MS).
+ */
 export function finishFirstCalls(openedAt: string) {
   const urls = recorded;
   recorded = undefined;
-  window.__mpFirstCalls = undefined;
+  setTimeout(dropUnusedAnswers, UNUSED_ANSWERS_KEPT_MS - (performance.now() - startedAt));
   if (!urls) return;
   const [page, calls] = withPlaceholders(openedAt, [...new Set(urls)]);
   try {
@@ -127,7 +141,11 @@ async function answerOf(
  * load, and answers it from the inline script's call when one matches.
  */
 export function answerFromFirstCalls(request: InternalAxiosRequestConfig) {
-  if ((request.method ?? 'get').toLowerCase() !== 'get') return;
+  if ((request.method ?? 'get').toLowerCase() !== 'get') {
+    // A write may change what the answers say: the calls after it go to the network.
+    dropUnusedAnswers();
+    return;
+  }
   if (!recorded && !window.__mpFirstCalls) return;
   const url = axios.getUri(request);
   recorded?.push(url);
