@@ -28,7 +28,7 @@ const PAGES_KEPT = 20;
 /**
  * How long after the panel's code started an answer no call has taken yet may still serve one: a
  * call that waits on another answer (the amount due's, on the merchant) comes a moment after the
- * first route resolves. The first write drops them sooner (lib/api-client: any non-GET call).
+ * first route resolves. The api client's first write (any non-GET call) drops them sooner.
  */
 const UNUSED_ANSWERS_KEPT_MS = 5_000;
 const startedAt = performance.now();

@@ -5,7 +5,7 @@ import {
 } from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { ProgressiveRows } from '@/components/ui/progressive-rows';
 import {
   cardRowClass,
@@ -197,12 +197,7 @@ export function OrdersTable({
 }
 
 /** Thirteen columns, some of two lines (customer, placed at): dense cells, aligned at the top. */
-function Cell(props: {
-  label: string | null;
-  numeric?: boolean;
-  pinnedEnd?: boolean;
-  children: ReactNode;
-}) {
+function Cell(props: Omit<ComponentProps<typeof ResponsiveCell>, 'align' | 'dense'>) {
   return <ResponsiveCell {...props} align="top" dense />;
 }
 
