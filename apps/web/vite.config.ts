@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { FIRST_CALLS_STORAGE_KEY } from './src/lib/first-calls-record.ts';
+import { FIRST_CALLS_STORAGE_KEY, MERCHANT_PLACEHOLDER } from './src/lib/first-calls-record.ts';
 
 /**
  * Writes `x.js.br` and `x.js.gz` beside each built asset: the API serves them precompressed
@@ -119,6 +119,7 @@ function preloadPanelChunks(): Plugin {
             `/${chunkOf(module).fileName}`,
           ]),
           firstCalls: FIRST_CALLS_STORAGE_KEY,
+          merchantPlaceholder: MERCHANT_PLACEHOLDER,
         };
         const script = `(function () {
   var p = location.pathname;
@@ -145,14 +146,17 @@ function preloadPanelChunks(): Plugin {
     });
     if (!urls || !cookies[record.token.cookie]) return;
     var token = record.token.prefix + cookies[record.token.cookie];
-    var merchant = cookies[record.merchant.cookie] ? record.merchant.prefix + cookies[record.merchant.cookie] : null;
+    var merchantId = cookies[record.merchant.cookie];
+    var merchant = merchantId ? record.merchant.prefix + merchantId : null;
     var headers = {};
     headers[record.token.header] = token;
     if (merchant) headers[record.merchant.header] = merchant;
     window.__mpFirstCalls = urls
-      .filter(function (url) { return url.startsWith('/api/'); })
+      .filter(function (url) {
+        return url.startsWith('/api/') && (/^\\d+$/.test(merchantId) || url.indexOf(d.merchantPlaceholder) < 0);
+      })
       .map(function (url) {
-        url = url.replace(/\\{(\\d+)\\}/g, function (_, i) { return numbers[i]; });
+        url = url.replace(/\\{(\\d+)\\}/g, function (_, i) { return numbers[i]; }).split(d.merchantPlaceholder).join(merchantId);
         var response = fetch(url, { headers: headers }).catch(function () {});
         return { url: url, token: token, merchant: merchant, response: response };
       });

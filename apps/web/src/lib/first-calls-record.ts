@@ -16,10 +16,14 @@ export type FirstCallsRecord = {
   merchant: CookieHeader;
   /**
    * Path and query of the address a page was opened at -> the URLs of its first GET calls; the
-   * path's numbers are placeholders, `{0}`, `{1}`, in both (`/merchant/order/{0}`).
+   * path's numbers are placeholders, `{0}`, `{1}`, in both (`/merchant/order/{0}`), and the
+   * merchant in a call's path is MERCHANT_PLACEHOLDER.
    */
   pages: Record<string, string[]>;
 };
+
+/** Stands for the selected merchant's id in a recorded call's path (`bms/bills/{m}/total`). */
+export const MERCHANT_PLACEHOLDER = '{m}';
 
 /** One call the inline script sent: the URL, its two headers and its answer (none if it failed). */
 export type SentFirstCall = {

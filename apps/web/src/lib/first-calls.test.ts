@@ -13,6 +13,8 @@ beforeAll(async () => {
       body: { merchant: request.headers['x-merchant-id'] ?? null, page: request.query.page },
     }),
     'GET /api/v1/orders/1196': () => ({ status: 200, body: { id: 1196 } }),
+    'GET /api/v1/merchants/4/orders/1196': () => ({ status: 200, body: {} }),
+    'GET /api/v1/merchants/4/orders/4': () => ({ status: 200, body: {} }),
     'GET /api/v1/expired': () => ({
       status: 401,
       body: { errorCode: 'UNAUTHENTICATED', message: 'Token expired' },
@@ -101,6 +103,22 @@ describe('first calls', () => {
         `${server.origin}/api/v1/orders/{0}`,
         `${server.origin}/api/v1/orders?page=1`,
       ],
+    });
+  });
+
+  it("records the merchant a call names in its path as {m}, the page's own numbers first", async () => {
+    // Merchant 4 is selected (its cookie), so the api client sends its calls for merchant 4.
+    const first = await loadPage();
+    await first.api.get('merchants/4/orders/1196');
+    first.finishFirstCalls('/merchant/order/1196');
+    // On order 4's page, a 4 in a call's path is the page's number.
+    const second = await loadPage();
+    await second.api.get('merchants/4/orders/4');
+    second.finishFirstCalls('/merchant/order/4?tab=1');
+
+    expect(stored()?.pages).toEqual({
+      '/merchant/order/{0}': [`${server.origin}/api/v1/merchants/{m}/orders/{0}`],
+      '/merchant/order/{0}?tab=1': [`${server.origin}/api/v1/merchants/{0}/orders/{0}`],
     });
   });
 

@@ -8,6 +8,7 @@ import axios, {
 import {
   FIRST_CALLS_STORAGE_KEY,
   type FirstCallsRecord,
+  MERCHANT_PLACEHOLDER,
   type SentFirstCall,
 } from './first-calls-record';
 import { COOKIE } from './session';
@@ -38,27 +39,35 @@ const startedAt = performance.now();
  * client, before any call; a sign-in page records nothing (the entry does not import this module,
  * which would bring the api client's libraries into the sign-in page's code).
  */
-let recorded: string[] | undefined = window.location.pathname.startsWith('/auth/') ? undefined : [];
+let recorded: RecordedCall[] | undefined = window.location.pathname.startsWith('/auth/')
+  ? undefined
+  : [];
+
+/** A GET of the first load, with the merchant it was sent for (its X-Merchant-Id). */
+type RecordedCall = { url: string; merchant: string | null };
 
 const NUMBER_SEGMENT = /\/(\d+)(?=\/|$)/g;
 
 /**
  * The page's numbers (the 1196 of `/merchant/order/1196`) become placeholders in its key and, where
  * a call's path has the same number as a segment, in the call: one record serves every order.
- * index.html's script fills them in from the address it is opened at.
+ * index.html's script fills them in from the address it is opened at. A segment that is the
+ * merchant the call was sent for (`bms/bills/4/total`) becomes `{m}`, filled in from the merchant
+ * selected when the page is opened again: after a switch the call goes for the new merchant.
  */
-function withPlaceholders(page: string, urls: string[]): [string, string[]] {
+function withPlaceholders(page: string, recordedCalls: RecordedCall[]): [string, string[]] {
   const numbers: string[] = [];
   const [path = '', query] = page.split(/(?=\?)/, 2);
   const key = `${path.replace(NUMBER_SEGMENT, (_, number: string) => {
     numbers.push(number);
     return `/{${numbers.length - 1}}`;
   })}${query ?? ''}`;
-  const calls = urls.map((url) => {
+  const calls = recordedCalls.map(({ url, merchant }) => {
     const [urlPath = '', urlQuery] = url.split(/(?=\?)/, 2);
     const placed = urlPath.replace(NUMBER_SEGMENT, (segment, number: string) => {
       const index = numbers.indexOf(number);
-      return index >= 0 ? `/{${index}}` : segment;
+      if (index >= 0) return `/{${index}}`;
+      return number === merchant ? `/${MERCHANT_PLACEHOLDER}` : segment;
     });
     return `${placed}${urlQuery ?? ''}`;
   });
@@ -74,11 +83,14 @@ function dropUnusedAnswers() {
  * a few seconds after the start (UNUSED_ANSWERS_KEPT_MS).
  */
 export function finishFirstCalls(openedAt: string) {
-  const urls = recorded;
+  const recordedCalls = recorded;
   recorded = undefined;
   setTimeout(dropUnusedAnswers, UNUSED_ANSWERS_KEPT_MS - (performance.now() - startedAt));
-  if (!urls) return;
-  const [page, calls] = withPlaceholders(openedAt, [...new Set(urls)]);
+  if (!recordedCalls) return;
+  const firstOfEach = recordedCalls.filter(
+    (call, index) => recordedCalls.findIndex((other) => other.url === call.url) === index,
+  );
+  const [page, calls] = withPlaceholders(openedAt, firstOfEach);
   try {
     const previous = JSON.parse(
       localStorage.getItem(FIRST_CALLS_STORAGE_KEY) ?? 'null',
@@ -148,7 +160,7 @@ export function answerFromFirstCalls(request: InternalAxiosRequestConfig) {
   }
   if (!recorded && !window.__mpFirstCalls) return;
   const url = axios.getUri(request);
-  recorded?.push(url);
+  recorded?.push({ url, merchant: headerValue(request.headers, MERCHANT_HEADER) });
   const call = takeSentCall(url, request.headers);
   if (!call) return;
   const network = request.adapter;
