@@ -165,17 +165,19 @@ test("a page's first calls leave with the page on the next visit, as the merchan
   expect(lists[0]?.headers()['x-merchant-id']).toBe('2');
   const gets = calls.filter((call) => call.method() === 'GET').map((call) => call.url());
   expect(new Set(gets).size).toBe(gets.length);
-  // The amount due's calls name the merchant in their path. Recorded (when they went out before
-  // the first route resolved), they leave with the page for merchant 2; otherwise the panel
-  // sends them. Either way none goes for the merchant of the first visit.
+  // The amount due's calls name the merchant in their path: the panel's loader starts them
+  // (on a wide screen), so they were recorded, and they left with the page for merchant 2 only.
   const namingMerchant = () =>
     calls
-      .map((call) => new URL(call.url()).pathname)
-      .filter((path) => /^\/api\/v1\/bms\/(bills|payments)\/\d+\//.test(path))
+      .filter((call) =>
+        /^\/api\/v1\/bms\/(bills|payments)\/\d+\//.test(new URL(call.url()).pathname),
+      )
+      .map((call) => [new URL(call.url()).pathname, call.resourceType()])
       .sort();
-  await expect
-    .poll(namingMerchant)
-    .toEqual(['/api/v1/bms/bills/2/total', '/api/v1/bms/payments/2/paid']);
+  await expect.poll(namingMerchant).toEqual([
+    ['/api/v1/bms/bills/2/total', 'fetch'],
+    ['/api/v1/bms/payments/2/paid', 'fetch'],
+  ]);
 
   // One order's page recorded serves the next order opened in a new tab.
   const [first, second] = await page

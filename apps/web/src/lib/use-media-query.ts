@@ -13,8 +13,13 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
+    () => mediaMatches(query),
   );
+}
+
+/** Whether a CSS media query matches now; true where there is no `matchMedia` (jsdom). */
+export function mediaMatches(query: string): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
 }
 
 /** Tailwind's `md` breakpoint: the panel's sidebar column from here up, its drawer below. */

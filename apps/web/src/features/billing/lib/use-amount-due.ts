@@ -12,6 +12,15 @@ export type AmountDueState = {
   retry: () => void;
 };
 
+/** The three summaries the amount due is made of, for one merchant. */
+export function amountDueQueries(merchantId: number | undefined) {
+  return [
+    billTotalQueryOptions(merchantId),
+    paidTotalQueryOptions(merchantId),
+    courierDueStatsQueryOptions(merchantId),
+  ] as const;
+}
+
 /**
  * The merchant's amount due, from the spec's three summaries: approved bills, approved
  * payments and paid courier settlements. Refetched when the merchant changes (its id is in the
@@ -20,11 +29,12 @@ export type AmountDueState = {
  */
 export function useAmountDue(merchantId: number | undefined): AmountDueState {
   const focus = { refetchOnWindowFocus: true } as const;
+  const [billTotal, paidTotal, courierDue] = amountDueQueries(merchantId);
   return useQueries({
     queries: [
-      { ...billTotalQueryOptions(merchantId), ...focus },
-      { ...paidTotalQueryOptions(merchantId), ...focus },
-      { ...courierDueStatsQueryOptions(merchantId), ...focus },
+      { ...billTotal, ...focus },
+      { ...paidTotal, ...focus },
+      { ...courierDue, ...focus },
     ],
     combine: ([bills, paid, courier]) => ({
       amount:
