@@ -254,7 +254,9 @@ async function main() {
         pairs.push({ api, raw, ratio: api.rps / raw.rps });
       }
       const ratios = pairs.map((pair) => pair.ratio);
-      const { api, raw, ratio } = pairs.sort((a, b) => a.ratio - b.ratio)[pairs.length >> 1]!;
+      const { api, raw, ratio } = pairs.sort((a, b) => a.ratio - b.ratio)[
+        Math.floor(pairs.length / 2)
+      ]!;
       const alone = await measureRaw(pool, scenario, undefined);
       const failures =
         pairs.reduce((sum, pair) => sum + pair.api.failures + pair.raw.failures, 0) +
