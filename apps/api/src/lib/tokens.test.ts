@@ -156,4 +156,36 @@ describe('access tokens', () => {
       expect(tokens.verify(signedRaw(header, payload)), String(sid)).toBeUndefined();
     }
   });
+
+  it('remembers a token that passed: its next checks skip the HMAC, and it still expires', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+    const remembering = new AccessTokens(SECRET, 900);
+    const token = remembering.sign(claims);
+    const hmacs = vi.spyOn(crypto, 'createHmac');
+    expect(remembering.verify(token)).toEqual({ userId: 42, sessionId: 'session-42' });
+    expect(remembering.verify(token)).toEqual({ userId: 42, sessionId: 'session-42' });
+    expect(hmacs).toHaveBeenCalledTimes(1);
+    const [header, , signature] = token.split('.');
+    const tampered = `${header}.${encode({ ...validPayload(), sub: '1' })}.${signature}`;
+    expect(remembering.verify(tampered)).toBeUndefined();
+    vi.setSystemTime(new Date('2026-11-22T10:15:00Z'));
+    expect(remembering.verify(token)).toBeUndefined();
+    expect(remembering.verify(token)).toBeUndefined();
+    hmacs.mockRestore();
+  });
+
+  it('remembers at most its limit of tokens, dropping the oldest first', () => {
+    const remembering = new AccessTokens(SECRET, 900, 2);
+    const [first, second, third] = [1, 2, 3].map((userId) =>
+      remembering.sign({ userId, sessionId: `session-${userId}`, name: 'Rahim' }),
+    ) as [string, string, string];
+    for (const token of [first, second, third]) remembering.verify(token);
+    const hmacs = vi.spyOn(crypto, 'createHmac');
+    remembering.verify(third);
+    remembering.verify(second);
+    expect(hmacs).toHaveBeenCalledTimes(0);
+    expect(remembering.verify(first)).toEqual({ userId: 1, sessionId: 'session-1' });
+    expect(hmacs).toHaveBeenCalledTimes(1);
+    hmacs.mockRestore();
+  });
 });

@@ -11,6 +11,9 @@ const USER_ID = /^[1-9]\d{0,9}$/;
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Tokens kept after a successful check; a panel keeps one token for its whole lifetime. */
+const DEFAULT_VERIFIED_TOKENS = 10_000;
+
 /** The decoded JSON object, or undefined for anything else (bad base64url, bad JSON, array). */
 function jsonSegment(segment: string): Record<string, unknown> | undefined {
   if (!BASE64URL.test(segment)) return undefined;
@@ -42,12 +45,20 @@ const isNumericDate = (value: unknown): value is number =>
  * asynchronous verify (a thread-pool job each time) cost ~10% of the API's CPU under load.
  * The claims are checked as jose checked them, without clock tolerance: `exp` (required here,
  * every token we sign carries one), `nbf` and `iat` numeric when present.
+ *
+ * A token that passed is remembered with its claims and expiry: the same text always checks
+ * the same way, so its next requests skip the HMAC and both JSON decodes (~18 µs of the ~450 µs
+ * a profiled order detail costs the API). Expiry is still checked on every use; whether the session is
+ * still alive is the session lookup's question on every request, as before (decision 012). At
+ * most `maxRemembered` tokens are kept, the oldest dropped first; only tokens we signed get in.
  */
 export class AccessTokens {
   private readonly key: Buffer;
+  private readonly remembered = new Map<string, { claims: AccessClaims; exp: number }>();
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly maxRemembered = DEFAULT_VERIFIED_TOKENS,
   ) {
     this.key = Buffer.from(secret, 'utf8');
   }
@@ -67,6 +78,23 @@ export class AccessTokens {
 
   /** The claims, or undefined for any token that is not ours and current. */
   verify(token: string): AccessClaims | undefined {
+    const known = this.remembered.get(token);
+    if (known) {
+      if (known.exp > nowInSeconds()) return known.claims;
+      this.remembered.delete(token);
+      return undefined;
+    }
+    const checked = this.check(token);
+    if (checked) {
+      if (this.remembered.size >= this.maxRemembered) {
+        this.remembered.delete(this.remembered.keys().next().value!);
+      }
+      this.remembered.set(token, checked);
+    }
+    return checked?.claims;
+  }
+
+  private check(token: string) {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
     const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
@@ -86,7 +114,7 @@ export class AccessTokens {
     if (nbf !== undefined && (!isNumericDate(nbf) || nbf > now)) return undefined;
     if (iat !== undefined && !isNumericDate(iat)) return undefined;
     if (typeof sub !== 'string' || !USER_ID.test(sub) || typeof sid !== 'string') return undefined;
-    return { userId: Number(sub), sessionId: sid };
+    return { claims: Object.freeze({ userId: Number(sub), sessionId: sid }), exp };
   }
 
   private signature(signingInput: string) {
