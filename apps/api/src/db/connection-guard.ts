@@ -23,40 +23,71 @@ const QUERY_TIMEOUT_CODE = 'DB_QUERY_TIMEOUT';
  * With `queryMs`, every query of the connection is also bounded (see DatabaseTimeouts).
  */
 export function guardPool(pool: pg.Pool, queryMs: number, logger?: Logger) {
+  const watch = queryMs > 0 ? watchQueries(queryMs) : undefined;
   pool.on('connect', (client) => {
     client.on('error', (error) =>
       logger?.warn({ err: error }, 'database connection lost while in use'),
     );
-    if (queryMs > 0) boundQueries(client, queryMs);
+    watch?.(client);
   });
 }
 
-function boundQueries(client: pg.PoolClient, queryMs: number) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const bounded = (...args: unknown[]) => {
-    const timer = setTimeout(() => {
+/** How often the pool looks for a query past its time: a late query fails within this. */
+const SWEEP_EVERY_MS = 100;
+
+/**
+ * Bounds the queries of the connections it is given. Each connection keeps the start times of
+ * its queries in flight (pg answers them in order); one sweep per pool fails a connection whose
+ * oldest query is older than `queryMs`. A timer per query cost each statement two closures and
+ * a timer, on the path of every request.
+ */
+function watchQueries(queryMs: number) {
+  const inFlight = new Map<pg.PoolClient, number[]>();
+  let sweep: NodeJS.Timeout | undefined;
+  const expireLateQueries = () => {
+    const late = performance.now() - queryMs;
+    for (const [client, started] of inFlight) {
+      if (started[0] === undefined || started[0] > late) continue;
       const error = Object.assign(new Error(`The database did not answer within ${queryMs} ms`), {
         code: QUERY_TIMEOUT_CODE,
       });
       // Fails the running and queued queries at once and marks the connection unusable.
+      started.length = 0;
       client.connection.stream.destroy(error);
-    }, queryMs);
-    timer.unref();
-    const done = () => clearTimeout(timer);
-    const callback = args.at(-1);
-    if (typeof callback === 'function') {
-      args[args.length - 1] = (error: unknown, result: unknown) => {
-        done();
-        callback(error, result);
-      };
-      return query(...args);
     }
-    const result = query(...args);
-    if (result instanceof Promise) result.then(done, done);
-    else done(); // a streamed query (cursor): its reader bounds itself
-    return result;
   };
-  client.query = bounded as typeof client.query;
+  return (client: pg.PoolClient) => {
+    const started: number[] = [];
+    inFlight.set(client, started);
+    sweep ??= setInterval(expireLateQueries, Math.min(SWEEP_EVERY_MS, queryMs / 2)).unref();
+    client.once('end', () => {
+      inFlight.delete(client);
+      if (inFlight.size === 0) {
+        clearInterval(sweep);
+        sweep = undefined;
+      }
+    });
+    const answered = () => started.shift();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        started.push(performance.now());
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          answered();
+          callback(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      // A streamed query (cursor, COPY) returns itself, not a promise: its reader bounds itself.
+      if (result instanceof Promise) {
+        started.push(performance.now());
+        result.then(answered, answered);
+      }
+      return result;
+    }) as typeof client.query;
+  };
 }
 
 // PostgreSQL codes: the connection failed or was terminated, the server is starting or shutting
