@@ -1,6 +1,6 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, notFound, unauthenticated } from '../lib/errors';
 import type { AccessTokens } from '../lib/tokens';
@@ -71,9 +71,10 @@ export function registerAuth(
     .prepare('auth_session_lookup');
 
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
+    // Fastify builds `routeOptions` anew on each read: read it once.
+    const { config, url } = request.routeOptions;
     // Judged by the matched route, not the raw URL: an unknown path answers 404, not 401.
-    if (config.auth === false || !request.routeOptions.url?.startsWith(deps.prefix)) return;
+    if (config.auth === false || !url?.startsWith(deps.prefix)) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Missing bearer token');
     const claims = deps.tokens.verify(token);
@@ -81,7 +82,7 @@ export function registerAuth(
     const [row] = await sessionLookup.execute({
       sessionId: claims.sessionId,
       userId: claims.userId,
-      merchantId: merchantCandidate(request) ?? 0,
+      merchantId: merchantCandidate(request, config.merchantScope) ?? 0,
     });
     if (!row) throw unauthenticated('Your session has ended, please log in again');
     request.user = { id: claims.userId, sessionId: claims.sessionId };
@@ -99,8 +100,7 @@ export function registerAuth(
 }
 
 /** The merchant the route is about, read leniently before validation; undefined if malformed. */
-function merchantCandidate(request: FastifyRequest) {
-  const scope = request.routeOptions.config.merchantScope;
+function merchantCandidate(request: FastifyRequest, scope: FastifyContextConfig['merchantScope']) {
   if (!scope) return undefined;
   const params = request.params as { id?: string; merchantId?: string } | undefined;
   const raw =
