@@ -1,5 +1,6 @@
 /** Starts and stops API server processes for the benchmarks (`apps/api/src/server.ts`). */
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_USER } from '../orders/settings';
@@ -26,6 +27,9 @@ export type ApiServerOptions = {
 
 /** Spawns one API process and resolves once its /readyz answers 200. */
 export async function startApiServer(options: ApiServerOptions): Promise<ChildProcess> {
+  // A process left on the port would answer /readyz for the new one, which exits: every figure
+  // would then be that other process's.
+  await assertPortFree(options.port);
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'];
   const server = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -51,6 +55,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildPr
     throw error;
   }
   return server;
+}
+
+function assertPortFree(port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is taken: stop the process listening on it first`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function waitUntilReady(base: string, child: ChildProcess) {
