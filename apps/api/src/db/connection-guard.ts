@@ -38,8 +38,8 @@ const SWEEP_EVERY_MS = 100;
 /**
  * Bounds the queries of the connections it is given. Each connection keeps the start times of
  * its queries in flight (pg answers them in order); one sweep per pool fails a connection whose
- * oldest query is older than `queryMs`. A timer per query cost each statement two closures and
- * a timer, on the path of every request.
+ * oldest query is older than `queryMs`. One sweep rather than a timer per query: the timer and
+ * its closures were on the path of every statement (decision 012).
  */
 function watchQueries(queryMs: number) {
   const inFlight = new Map<pg.PoolClient, number[]>();
@@ -71,20 +71,19 @@ function watchQueries(queryMs: number) {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const callback = args.at(-1);
-      if (typeof callback === 'function') {
-        started.push(performance.now());
+      const withCallback = typeof callback === 'function';
+      if (withCallback) {
         args[args.length - 1] = (error: unknown, result: unknown) => {
           answered();
           callback(error, result);
         };
-        return query(...args);
       }
+      // Counted once submitted (pg answers asynchronously): a call pg refuses at once by
+      // throwing never counts, so it cannot later fail a healthy connection.
       const result = query(...args);
+      if (result instanceof Promise) result.then(answered, answered);
       // A streamed query (cursor, COPY) returns itself, not a promise: its reader bounds itself.
-      if (result instanceof Promise) {
-        started.push(performance.now());
-        result.then(answered, answered);
-      }
+      if (withCallback || result instanceof Promise) started.push(performance.now());
       return result;
     }) as typeof client.query;
   };
