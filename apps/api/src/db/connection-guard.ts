@@ -9,7 +9,8 @@ export type DatabaseTimeouts = {
   statementMs: number;
   /**
    * Client side: a query the server has not answered by then (the server is gone, the network
-   * black-holes) drops its connection, so the query fails now and the connection is never reused.
+   * black-holes) drops its connection within the next sweep (100 ms), so the query fails then
+   * and the connection is never reused.
    * Above statementMs, so a merely slow statement is cancelled cleanly by the server first. 0 = none.
    */
   queryMs: number;
