@@ -5,15 +5,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 
 const stampFile = 'node_modules/.mp-install-stamp';
-const lock = fs.readFileSync('package-lock.json');
-const wanted = crypto.createHash('sha256').update(lock).digest('hex');
+const lockHash = () =>
+  crypto.createHash('sha256').update(fs.readFileSync('package-lock.json')).digest('hex');
 const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 
-if (current !== wanted) {
+if (current !== lockHash()) {
   console.log('Installing npm packages (node_modules is missing or stale)...');
-  // `npm install`, not `npm ci`: this machine's npm writes lock files without the other
-  // platforms' optional binaries (Biome's, esbuild's), which `npm ci` then calls out of sync.
-  // With a lock file that satisfies package.json, `npm install` installs exactly what it pins.
+  // With a lock file that satisfies package.json, `npm install` installs exactly what it pins
+  // and leaves the lock file as it is.
   execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
-  fs.writeFileSync(stampFile, wanted);
+  // The lock as the install left it, so the next start does not install again.
+  fs.writeFileSync(stampFile, lockHash());
 }
