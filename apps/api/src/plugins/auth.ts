@@ -49,7 +49,7 @@ export function registerAuth(
   deps: { db: Db; tokens: AccessTokens; prefix: string },
 ) {
   // One round trip checks the session and, for a merchant-scoped route, the ownership too.
-  // Prepared once: it runs on every request (see lib/prepared-statements).
+  // Prepared once with Drizzle's own .prepare(): it runs on every request.
   const sessionLookup = deps.db
     .select({ merchantId: merchants.id })
     .from(authSessions)
@@ -77,7 +77,7 @@ export function registerAuth(
     if (config.auth === false || !url?.startsWith(deps.prefix)) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Missing bearer token');
-    const claims = deps.tokens.verify(token);
+    const claims = await deps.tokens.verify(token);
     if (!claims) throw unauthenticated('Invalid or expired token');
     const [row] = await sessionLookup.execute({
       sessionId: claims.sessionId,

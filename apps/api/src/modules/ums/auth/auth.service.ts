@@ -61,7 +61,7 @@ async function startSession(context: AuthContext, user: { id: number; name: stri
       ttlSeconds: context.config.refreshTokenTtlSeconds,
     });
   });
-  const idToken = context.tokens.sign({ userId: user.id, sessionId, name: user.name });
+  const idToken = await context.tokens.sign({ userId: user.id, sessionId, name: user.name });
   return { idToken, refreshToken };
 }
 
@@ -91,7 +91,7 @@ export async function refresh(context: AuthContext, presented: string): Promise<
     return { ...user, sessionId: claimed.sessionId };
   });
   if (!outcome) throw sessionEnded();
-  const idToken = context.tokens.sign(outcome);
+  const idToken = await context.tokens.sign(outcome);
   return { idToken, refreshToken: next };
 }
 
