@@ -7,13 +7,13 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
+  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { responseSerializerCompiler } from './lib/response-serializer';
 import { AccessTokens, resolveJwtSecret } from './lib/tokens';
 import { amountDueRoutes } from './modules/bms/amount-due/amount-due.routes';
 import { billRoutes } from './modules/bms/bills/bills.routes';
@@ -87,7 +87,9 @@ export async function buildApp(deps: AppDeps) {
         : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  // Answers are written through their contract schema: undeclared fields are dropped and an
+  // answer that does not match is a 500, never a leak (response-serialization.test.ts).
+  app.setSerializerCompiler(serializerCompiler);
 
   const context: AppContext = {
     config,
