@@ -1,6 +1,5 @@
 import { gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Bind, encodedAs, valuesAsTheyAre } from './prepared-statements';
 
 const DAY_MS = 86_400_000;
 
@@ -9,17 +8,10 @@ export const dhakaMidnight = (day: string, addDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+06:00`) + addDays * DAY_MS);
 
 /** `from` and `to` are yyyy-MM-dd merchant-local days, both included. */
-export function withinDhakaDays(
-  column: PgColumn,
-  from?: string,
-  to?: string,
-  bind: Bind = valuesAsTheyAre,
-): SQL[] {
+export function withinDhakaDays(column: PgColumn, from?: string, to?: string): SQL[] {
   const conditions: SQL[] = [];
-  const day = (suffix: string, date: Date) =>
-    encodedAs(bind(`${column.name}${suffix}`, date), column);
-  if (from) conditions.push(gte(column, day('From', dhakaMidnight(from))));
-  if (to) conditions.push(lt(column, day('To', dhakaMidnight(to, 1))));
+  if (from) conditions.push(gte(column, dhakaMidnight(from)));
+  if (to) conditions.push(lt(column, dhakaMidnight(to, 1)));
   return conditions;
 }
 

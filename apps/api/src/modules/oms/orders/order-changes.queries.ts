@@ -1,8 +1,6 @@
 import type { OrderStage, TimelineKind } from '@mp/contract/oms/orders';
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { encodedAs, PreparedStatements, UNNAMED } from '../../../lib/prepared-statements';
 import { users } from '../../ums/users/users.table';
 import { orders, orderTimeline } from './orders.table';
 
@@ -29,95 +27,37 @@ const actorColumns = (actor: OrderActor) =>
     ? { actorUserId: actor.userId, actorLabel: null }
     : { actorUserId: null, actorLabel: actor.label };
 
-type ChangeShape = {
-  from: readonly OrderStage[];
-  to: OrderStage | undefined;
-  guards: SQL[];
-  setKeys: (keyof typeof orders.$inferInsert)[];
-};
-
-const changeStatements = new PreparedStatements<ReturnType<typeof prepareChange>>();
-const guardKeys = new WeakMap<SQL, number>();
-let nextGuardKey = 0;
-/** Guards are constants (see OrderGuard): a prepared change is kept per guard object. */
-const guardKey = (guard: SQL) => {
-  let key = guardKeys.get(guard);
-  if (key === undefined) {
-    key = nextGuardKey++;
-    guardKeys.set(guard, key);
-  }
-  return key;
-};
-
 /**
  * The one statement every order change goes through: a conditional UPDATE that only touches
  * the row when it is the merchant's and in an expected stage at the moment of writing, and the
  * timeline entry inserted from its result (so a miss writes nothing). A single statement is
  * atomic without a transaction of its own. The first CTE locks the row and hands back the stage
  * it was in (PostgreSQL 15 cannot RETURNING old values); a concurrent change that committed
- * first makes the stage test fail, so exactly one of two racers wins. Prepared per shape (the
- * stages, the columns set, the guards): Drizzle's rendering of it cost ~0.4 ms per change.
+ * first makes the stage test fail, so exactly one of two racers wins.
  */
 export async function applyOrderChange(db: Db, change: OrderChange, entry: ChangeEntry) {
-  const set = Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined);
-  const shape: ChangeShape = {
-    from: change.from,
-    to: change.to,
-    guards: change.guards ?? [],
-    setKeys: set.map(([key]) => key as keyof typeof orders.$inferInsert),
-  };
-  const key = [
-    shape.from.join(),
-    shape.to,
-    shape.setKeys.join(),
-    shape.guards.map(guardKey).join(),
-  ].join(';');
-  const statement = changeStatements.get(db, key, () => prepareChange(db, shape));
-  const actor = actorColumns(entry.actor);
-  const [row] = await statement.execute({
-    orderId: change.orderId,
-    merchantId: change.merchantId,
-    now: change.now,
-    ...Object.fromEntries(set.map(([column, value]) => [`set_${column}`, value])),
-    kind: entry.kind,
-    note: entry.note ?? null,
-    actorUserId: actor.actorUserId,
-    actorLabel: actor.actorLabel,
-  });
-  return row;
-}
-
-function prepareChange(db: Db, shape: ChangeShape) {
-  const columns = getTableColumns(orders);
-  const placeholder = sql.placeholder;
+  const set = Object.fromEntries(
+    Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined),
+  );
   const previous = db.$with('previous').as(
     db
       .select({ id: orders.id, fromStage: sql<OrderStage>`${orders.stage}`.as('from_stage') })
       .from(orders)
-      .where(
-        and(
-          eq(orders.id, placeholder('orderId')),
-          eq(orders.merchantId, placeholder('merchantId')),
-        ),
-      )
+      .where(and(eq(orders.id, change.orderId), eq(orders.merchantId, change.merchantId)))
       .for('update'),
   );
-  const now = (column: PgColumn) => encodedAs(placeholder('now'), column);
-  const set = Object.fromEntries(
-    shape.setKeys.map((key) => [key, encodedAs(placeholder(`set_${key}`), columns[key])]),
-  );
-  const stageMove = shape.to ? { stage: shape.to, stageChangedAt: now(orders.stageChangedAt) } : {};
+  const stageMove = change.to ? { stage: change.to, stageChangedAt: change.now } : {};
   const moved = db.$with('moved').as(
     db
       .update(orders)
-      .set({ ...set, ...stageMove, updatedAt: now(orders.updatedAt) })
+      .set({ ...set, ...stageMove, updatedAt: change.now })
       .from(previous)
       .where(
         and(
           eq(orders.id, previous.id),
-          eq(orders.merchantId, placeholder('merchantId')),
-          inArray(orders.stage, [...shape.from]),
-          ...shape.guards,
+          eq(orders.merchantId, change.merchantId),
+          inArray(orders.stage, [...change.from]),
+          ...(change.guards ?? []),
         ),
       )
       .returning({
@@ -130,16 +70,18 @@ function prepareChange(db: Db, shape: ChangeShape) {
         paymentProofStatus: orders.paymentProofStatus,
       }),
   );
+  const actor = actorColumns(entry.actor);
   // Drizzle's insert ... select wants every column, the generated id too: written out instead.
   const recorded = db.$with('recorded', { id: sql<number>`id` }).as(sql`
     insert into ${orderTimeline} (order_id, merchant_id, kind, from_stage, to_stage, note,
       actor_user_id, actor_label, created_at)
-    select ${moved.id}, ${placeholder('merchantId')}, ${placeholder('kind')},
-      ${shape.to ? moved.fromStage : null}, ${shape.to ?? null}, ${placeholder('note')},
-      ${placeholder('actorUserId')}, ${placeholder('actorLabel')}, ${now(orderTimeline.createdAt)}
+    select ${moved.id}, ${change.merchantId}, ${entry.kind},
+      ${change.to ? moved.fromStage : null}, ${change.to ?? null}, ${entry.note ?? null},
+      ${actor.actorUserId}, ${actor.actorLabel}, ${sql.param(change.now, orderTimeline.createdAt)}
     from ${moved}
     returning id`);
-  return db.with(previous, moved, recorded).select().from(moved).prepare(UNNAMED);
+  const [row] = await db.with(previous, moved, recorded).select().from(moved);
+  return row;
 }
 
 export type TimelineEntry = {

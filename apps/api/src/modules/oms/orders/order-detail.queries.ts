@@ -2,7 +2,6 @@ import type { OrderStage, TimelineKind } from '@mp/contract/oms/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { PreparedStatements } from '../../../lib/prepared-statements';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
 import { orderItems, orders, orderTimeline } from './orders.table';
@@ -49,10 +48,9 @@ const detailTimeline = sql<DetailTimelineEntry[]>`(
   from ${orderTimeline} left join ${users} on ${users.id} = ${orderTimeline.actorUserId}
   where ${orderTimeline.orderId} = ${orders.id} and ${orderTimeline.merchantId} = ${orders.merchantId})`;
 
-const detailStatements = new PreparedStatements<ReturnType<typeof prepareDetail>>();
-
-function prepareDetail(db: Db) {
-  return db
+/** The order with its items and timeline, in one statement (both aggregated as JSON). */
+export async function findOrderDetail(db: Db, merchantId: number, orderId: number) {
+  const [row] = await db
     .select({
       order: orders,
       shopName: shops.name,
@@ -63,20 +61,8 @@ function prepareDetail(db: Db) {
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(validator, eq(validator.id, orders.paymentProofValidatedBy))
-    .where(
-      and(
-        eq(orders.id, sql.placeholder('orderId')),
-        eq(orders.merchantId, sql.placeholder('merchantId')),
-      ),
-    )
-    .limit(1)
-    .prepare('order_detail');
-}
-
-/** The order with its items and timeline, in one statement (both aggregated as JSON). */
-export async function findOrderDetail(db: Db, merchantId: number, orderId: number) {
-  const statement = detailStatements.get(db, 'detail', () => prepareDetail(db));
-  const [row] = await statement.execute({ orderId, merchantId });
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .limit(1);
   if (!row) return undefined;
   const timeline = row.timeline.map((entry) => ({
     ...entry,

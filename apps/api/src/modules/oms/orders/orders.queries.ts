@@ -14,49 +14,22 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  type Bind,
-  PreparedStatements,
-  placeholders,
-  UNNAMED,
-  valuesAsTheyAre,
-} from '../../../lib/prepared-statements';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
 import { orders } from './orders.table';
 
-/**
- * Every condition starts with the merchant in scope, so the indexes lead with merchant_id.
- * `bind` puts each value in, as it is or as a placeholder (a prepared statement's values).
- */
-export function orderConditions(
-  merchantId: number,
-  filters: OrderFilters,
-  bind: Bind = valuesAsTheyAre,
-): SQL | undefined {
-  const each = <T>(name: string, values: readonly T[]) =>
-    values.map((value, i) => bind(`${name}${i}`, value));
-  const conditions: (SQL | undefined)[] = [eq(orders.merchantId, bind('merchantId', merchantId))];
-  if (filters.stage?.length) conditions.push(inArray(orders.stage, each('stage', filters.stage)));
-  if (filters.orderTypes?.length) {
-    conditions.push(inArray(orders.orderType, each('orderType', filters.orderTypes)));
-  }
+/** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
+export function orderConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.merchantId, merchantId)];
+  if (filters.stage?.length) conditions.push(inArray(orders.stage, filters.stage));
+  if (filters.orderTypes?.length) conditions.push(inArray(orders.orderType, filters.orderTypes));
   if (filters.deliveryChargePaymentStatus) {
-    conditions.push(
-      eq(
-        orders.deliveryChargePaymentStatus,
-        bind('deliveryChargePaymentStatus', filters.deliveryChargePaymentStatus),
-      ),
-    );
+    conditions.push(eq(orders.deliveryChargePaymentStatus, filters.deliveryChargePaymentStatus));
   }
-  if (filters.shopIds?.length) {
-    conditions.push(inArray(orders.shopId, each('shop', filters.shopIds)));
-  }
-  conditions.push(
-    ...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo, bind),
-  );
+  if (filters.shopIds?.length) conditions.push(inArray(orders.shopId, filters.shopIds));
+  conditions.push(...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo));
   if (filters.search) {
-    const pattern = bind('search', containsPattern(filters.search));
+    const pattern = containsPattern(filters.search);
     conditions.push(
       or(
         ilike(orders.orderNumber, pattern),
@@ -73,14 +46,6 @@ export function orderConditions(
   return and(...conditions);
 }
 
-/**
- * What makes the conditions of two calls the same SQL: the names of the values they bound, and
- * `printed`, the one filter that changes the SQL without a value. Keep it in step with
- * orderConditions, or two different statements would share one prepared statement.
- */
-const conditionsShape = (values: Record<string, unknown>, filters: OrderFilters) =>
-  `${Object.keys(values).join()};printed=${filters.printed}`;
-
 const sortColumns = {
   createdAt: orders.createdAt,
   total: orders.total,
@@ -90,12 +55,6 @@ const sortColumns = {
 
 /** Past this many rows, a page first counts and may walk the index from the other end. */
 const DEEP_OFFSET = 2_000;
-
-const countStatements = new PreparedStatements<ReturnType<typeof prepareCount>>();
-const pageStatements = new PreparedStatements<ReturnType<typeof preparePage>>();
-
-const prepareCount = (db: Db, where: SQL | undefined) =>
-  db.select({ value: count() }).from(orders).where(where).prepare(UNNAMED);
 
 /**
  * One page, by deferred join: the inner query walks only the index (merchant, stage, sort key,
@@ -109,16 +68,12 @@ export async function listOrders(
   query: OrderListQuery,
   deepOffset = DEEP_OFFSET,
 ) {
-  const { bind, values } = placeholders();
-  const where = orderConditions(merchantId, query, bind);
-  const filters = { where, values, shape: conditionsShape(values, query) };
-  const countOf = async () => {
-    const statement = countStatements.get(db, filters.shape, () => prepareCount(db, where));
-    return (await statement.execute(values))[0]?.value ?? 0;
-  };
+  const where = orderConditions(merchantId, query);
+  const countOf = async () =>
+    (await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0;
   const offset = (query.page - 1) * query.limit;
   if (offset < deepOffset) {
-    const rows = await pageOf(db, filters, query, { offset, limit: query.limit, withTotal: true });
+    const rows = await pageOf(db, where, query, { offset, limit: query.limit, withTotal: true });
     // An empty page (past the end, or nothing matches) carries no count: ask for it alone.
     return { rows, total: rows[0]?.totalElements ?? (await countOf()) };
   }
@@ -126,35 +81,25 @@ export async function listOrders(
   if (offset >= total) return { rows: [], total };
   const fromEnd = total - offset - query.limit;
   if (offset <= fromEnd) {
-    return { rows: await pageOf(db, filters, query, { offset, limit: query.limit }), total };
+    return { rows: await pageOf(db, where, query, { offset, limit: query.limit }), total };
   }
   const reversed = {
     ...query,
     orderDirection: query.orderDirection === 'asc' ? 'desc' : 'asc',
   } as const;
   const limit = Math.min(query.limit, total - offset);
-  const rows = await pageOf(db, filters, reversed, { offset: Math.max(0, fromEnd), limit });
+  const rows = await pageOf(db, where, reversed, { offset: Math.max(0, fromEnd), limit });
   return { rows: rows.reverse(), total };
 }
 
 type Sort = Pick<OrderListQuery, 'orderBy' | 'orderDirection'>;
-type Filters = { where: SQL | undefined; values: Record<string, unknown>; shape: string };
 
 function pageOf(
   db: Db,
-  filters: Filters,
+  where: SQL | undefined,
   sort: Sort,
   page: { offset: number; limit: number; withTotal?: boolean },
 ) {
-  const withTotal = page.withTotal ?? false;
-  const shape = `${filters.shape};${sort.orderBy} ${sort.orderDirection};total=${withTotal}`;
-  const statement = pageStatements.get(db, shape, () =>
-    preparePage(db, filters.where, sort, withTotal),
-  );
-  return statement.execute({ ...filters.values, limit: page.limit, offset: page.offset });
-}
-
-function preparePage(db: Db, where: SQL | undefined, sort: Sort, withTotal: boolean) {
   const direction = sort.orderDirection === 'asc' ? asc : desc;
   const order = [direction(sortColumns[sort.orderBy]), direction(orders.id)];
   const pageIds = db
@@ -162,11 +107,11 @@ function preparePage(db: Db, where: SQL | undefined, sort: Sort, withTotal: bool
     .from(orders)
     .where(where)
     .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(page.limit)
+    .offset(page.offset)
     .as('page_ids');
   // Evaluated once per statement (an InitPlan): page and count in one round trip.
-  const totalElements = withTotal
+  const totalElements = page.withTotal
     ? sql<number>`(${db.select({ value: count() }).from(orders).where(where)})`.mapWith(Number)
     : sql<null>`null`;
   return db
@@ -193,30 +138,17 @@ function preparePage(db: Db, where: SQL | undefined, sort: Sort, withTotal: bool
     .from(pageIds)
     .innerJoin(orders, eq(orders.id, pageIds.id))
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .orderBy(...order)
-    .prepare(UNNAMED);
+    .orderBy(...order);
 }
 export type OrderListRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];
 
-const stageCountStatements = new PreparedStatements<ReturnType<typeof prepareStageCounts>>();
-
-const prepareStageCounts = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ stage: orders.stage, value: count() })
-    .from(orders)
-    .where(where)
-    .groupBy(orders.stage)
-    .prepare(UNNAMED);
-
 /** Orders per stage for the filters: one GROUP BY over the (merchant_id, stage, ...) index. */
 export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {
-  const { bind, values } = placeholders();
-  const everyStage = { ...filters, stage: undefined };
-  const where = orderConditions(merchantId, everyStage, bind);
-  const statement = stageCountStatements.get(db, conditionsShape(values, everyStage), () =>
-    prepareStageCounts(db, where),
-  );
-  return statement.execute(values);
+  return db
+    .select({ stage: orders.stage, value: count() })
+    .from(orders)
+    .where(orderConditions(merchantId, { ...filters, stage: undefined }))
+    .groupBy(orders.stage);
 }
 
 /** The facts a refused action's message needs; undefined: not this merchant's order. */
