@@ -1,10 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
-import { loadSearchSchemas } from '@/app/route-search';
-
-// The app loads its routes' search schemas before rendering (app/main.tsx); so do the tests.
-await loadSearchSchemas();
 
 // Radix primitives measure and observe elements; jsdom has neither API.
 class ResizeObserverStub {

@@ -117,21 +117,9 @@ async function main() {
     const list = await fetch(`${BASE}/api/v1/oms/merchant-orders?page=1&limit=2`, {
       headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Id': String(merchantId) },
     });
-    const [firstOrder = 1, secondOrder = 2] =
+    const [firstOrder = 1] =
       ((await list.json()) as { content?: { id: number }[] }).content?.map((order) => order.id) ??
       [];
-    // A merchant who has used the panel before: the list and another order were opened in this
-    // browser, so their first calls leave with the page (lib/first-calls.ts). At the preset's
-    // screen width, as the same device would: a phone shows no sidebar and records none of its calls.
-    await page.setViewportSize(
-      PRESET === 'desktop' ? { width: 1350, height: 940 } : { width: 412, height: 823 },
-    );
-    await page.goto(`${BASE}/merchant/orders/all`);
-    await page.getByTestId('order-row').first().waitFor();
-    await page.goto(`${BASE}/merchant/order/${secondOrder}`);
-    await page.locator('#order-title').waitFor();
-    await page.goto('about:blank');
-
     const results: [string, Scores][] = [['login (`/auth/login`)', median(loginRuns)]];
     for (const [name, url] of [
       ['orders list (`/merchant/orders/all`)', `${BASE}/merchant/orders/all`],

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-
-const INLINE = "document.title='x'";
 
 describe('serving the built panel from the API process', () => {
   let t: TestApp;
@@ -15,8 +12,7 @@ describe('serving the built panel from the API process', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><title>Merchant Panel</title><script>${INLINE}</script>` +
-        '<script type="application/json" id="mp-preload">{}</script>' +
+      '<!doctype html><title>Merchant Panel</title>' +
         '<script type="module" src="/assets/app.js"></script>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
@@ -58,9 +54,7 @@ describe('serving the built panel from the API process', () => {
     for (const url of ['/', '/merchant/orders/all']) {
       const { headers } = await t.app.inject({ method: 'GET', url });
       const policy = String(headers['content-security-policy']);
-      const hash = createHash('sha256').update(INLINE).digest('base64');
-      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
-      expect(policy.match(/'sha256-/g)).toHaveLength(1);
+      expect(policy).toContain("script-src 'self';");
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("img-src 'self' data: blob:;");

@@ -38,7 +38,7 @@ export async function registerWebAndMedia(
     },
   });
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
-  const headers = panelPageHeaders(indexHtml.toString('utf8'), options.mediaCdnUrl);
+  const headers = panelPageHeaders(options.mediaCdnUrl);
   const isAsset = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith(options.apiPrefix) || isAsset(request.url)) {

@@ -9,12 +9,30 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { z } from 'zod';
+import { billSearchSchema } from '@/features/billing/lib/bill-search';
+import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
+import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
+import { issueSearchSchema } from '@/features/issues/lib/issue-search';
+import { prefetchOrder, prefetchOrdersList } from '@/features/orders/api/prefetch-orders';
+import {
+  isOrderStageParam,
+  needsStageDefaults,
+  orderSearchSchema,
+  withStageDefaults,
+} from '@/features/orders/lib/order-search';
+import { STAGE_LIST_TITLE } from '@/features/orders/lib/stage-style';
+import { bulkPrintSearchSchema } from '@/features/printing/lib/bulk-print-search';
+import { parsePrintIds } from '@/features/printing/lib/print-ids';
+import { productSearchSchema } from '@/features/products/lib/product-search';
+import { purchaseOrderSearchSchema } from '@/features/purchase-orders/lib/purchase-order-search';
+import { shopTabSchema } from '@/features/shops/lib/shop-search';
 import type { MessageKey } from '@/lib/i18n/en';
+import { pageParam } from '@/lib/list-search';
 import { getAccessToken, getRefreshToken, LOGIN_PATH, refreshSession } from '@/lib/session';
 import { AuthLayout } from './layouts/auth-layout';
 import { ErrorScreen } from './layouts/error-screen';
-import { isOrderStageParam, ORDER_STAGE_TITLES } from './order-stages';
-import { lazySearch, loadSearchSchemas } from './route-search';
+import { prefetchPanel } from './layouts/prefetch-panel';
 import { NotFoundScreen } from './screens/not-found-screen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -28,6 +46,14 @@ declare module '@tanstack/react-router' {
     title?: MessageKey | ((params: Record<string, string>) => MessageKey);
   }
 }
+
+/** `?noprint=1`: show the invoice without opening the print dialog (previews, e2e). */
+const noPrint = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+  .optional()
+  .catch(undefined)
+  .transform((value) => value ?? false);
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
@@ -51,9 +77,8 @@ const authLayoutRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth/login',
-  beforeLoad: async () => {
+  beforeLoad: () => {
     if (getAccessToken()) {
-      await loadSearchSchemas();
       throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
     }
   },
@@ -84,10 +109,7 @@ const merchantGuardRoute = createRoute({
 const panelLayoutRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   id: 'panel',
-  loader: async ({ context }) => {
-    const { prefetchPanel } = await loadSearchSchemas();
-    prefetchPanel(context.queryClient);
-  },
+  loader: ({ context }) => prefetchPanel(context.queryClient),
   // Lazy: the login page does not load the sidebar, header, menus and their dialogs.
   component: lazyRouteComponent(() => import('./layouts/panel-layout'), 'PanelLayout'),
 });
@@ -103,10 +125,9 @@ const merchantIndexRoute = createRoute({
 const ordersRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/orders/$stage',
-  validateSearch: lazySearch('orders'),
-  beforeLoad: async ({ params, search }) => {
+  validateSearch: orderSearchSchema,
+  beforeLoad: ({ params, search }) => {
     if (!isOrderStageParam(params.stage)) throw notFound();
-    const { needsStageDefaults, withStageDefaults } = await loadSearchSchemas();
     // Ready for Pickup opens with the spec's filter unless the URL chooses another.
     if (needsStageDefaults(params.stage, search)) {
       throw redirect({
@@ -118,15 +139,14 @@ const ordersRoute = createRoute({
     }
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
-    if (!isOrderStageParam(params.stage)) return;
-    const { prefetchOrdersList } = await loadSearchSchemas();
-    prefetchOrdersList(context.queryClient, params.stage, deps);
+  loader: ({ context, params, deps }) => {
+    if (isOrderStageParam(params.stage))
+      prefetchOrdersList(context.queryClient, params.stage, deps);
   },
   staticData: {
     title: (params) => {
       const stage = params.stage ?? '';
-      return isOrderStageParam(stage) ? ORDER_STAGE_TITLES[stage] : 'page.orders';
+      return isOrderStageParam(stage) ? STAGE_LIST_TITLE[stage] : 'page.orders';
     },
   },
   component: lazyRouteComponent(() => import('./screens/orders-screen'), 'OrdersScreen'),
@@ -139,10 +159,7 @@ const orderDetailRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.orderId)) throw notFound();
   },
-  loader: async ({ context, params }) => {
-    const { prefetchOrder } = await loadSearchSchemas();
-    prefetchOrder(context.queryClient, Number(params.orderId));
-  },
+  loader: ({ context, params }) => prefetchOrder(context.queryClient, Number(params.orderId)),
   staticData: { title: 'page.orderDetail' },
   component: lazyRouteComponent(() => import('./screens/order-detail-screen'), 'OrderDetailScreen'),
 });
@@ -150,7 +167,7 @@ const orderDetailRoute = createRoute({
 const bulkPrintRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bulk',
-  validateSearch: lazySearch('bulkPrint'),
+  validateSearch: bulkPrintSearchSchema,
   staticData: { title: 'page.bulkPrint' },
   component: lazyRouteComponent(() => import('./screens/bulk-print-screen'), 'BulkPrintScreen'),
 });
@@ -159,7 +176,7 @@ const bulkPrintRoute = createRoute({
 const productsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/product',
-  validateSearch: lazySearch('products'),
+  validateSearch: productSearchSchema,
   staticData: { title: 'page.products' },
   component: lazyRouteComponent(() => import('./screens/products-screen'), 'ProductsScreen'),
 });
@@ -180,7 +197,7 @@ const productDetailRoute = createRoute({
 const shopsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/shops',
-  validateSearch: lazySearch('shops'),
+  validateSearch: z.object({ page: pageParam }),
   staticData: { title: 'page.shops' },
   component: lazyRouteComponent(() => import('./screens/shops-screen'), 'ShopsScreen'),
 });
@@ -189,7 +206,7 @@ const shopsRoute = createRoute({
 const shopRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/shops/$shopId',
-  validateSearch: lazySearch('shop'),
+  validateSearch: productSearchSchema.extend({ tab: shopTabSchema }),
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.shopId)) throw notFound();
   },
@@ -200,7 +217,7 @@ const shopRoute = createRoute({
 const issuesRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/issues',
-  validateSearch: lazySearch('issues'),
+  validateSearch: issueSearchSchema,
   staticData: { title: 'page.issues' },
   component: lazyRouteComponent(() => import('./screens/issues-screen'), 'IssuesScreen'),
 });
@@ -218,7 +235,7 @@ const issueDetailRoute = createRoute({
 const paymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/payments',
-  validateSearch: lazySearch('payments'),
+  validateSearch: paymentSearchSchema,
   staticData: { title: 'page.payments' },
   component: lazyRouteComponent(() => import('./screens/payments-screen'), 'PaymentsScreen'),
 });
@@ -226,7 +243,7 @@ const paymentsRoute = createRoute({
 const billsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bills',
-  validateSearch: lazySearch('bills'),
+  validateSearch: billSearchSchema,
   staticData: { title: 'page.bills' },
   component: lazyRouteComponent(() => import('./screens/bills-screen'), 'BillsScreen'),
 });
@@ -234,7 +251,7 @@ const billsRoute = createRoute({
 const courierPaymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/courier-payments',
-  validateSearch: lazySearch('courierPayments'),
+  validateSearch: courierPaymentSearchSchema,
   staticData: { title: 'page.courierPayments' },
   component: lazyRouteComponent(
     () => import('./screens/courier-payments-screen'),
@@ -260,7 +277,7 @@ const billingInfoRoute = createRoute({
 const purchaseOrdersRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/purchase-orders',
-  validateSearch: lazySearch('purchaseOrders'),
+  validateSearch: purchaseOrderSearchSchema,
   staticData: { title: 'page.purchaseOrders' },
   component: lazyRouteComponent(
     () => import('./screens/purchase-orders-screen'),
@@ -272,7 +289,7 @@ const purchaseOrdersRoute = createRoute({
 const printOrderRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   path: '/merchant/print-order/$id',
-  validateSearch: lazySearch('printOrder'),
+  validateSearch: z.object({ noprint: noPrint }),
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
   },
@@ -284,7 +301,7 @@ const printOrderRoute = createRoute({
 const printOrdersBulkRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   path: '/merchant/print-order/bulk',
-  validateSearch: lazySearch('printOrdersBulk'),
+  validateSearch: z.object({ ids: z.unknown().transform(parsePrintIds), noprint: noPrint }),
   staticData: { title: 'page.printOrder' },
   component: lazyRouteComponent(
     () => import('./screens/print-orders-bulk-screen'),

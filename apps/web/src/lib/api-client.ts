@@ -1,6 +1,5 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { answerFromFirstCalls } from './first-calls';
 import { loaderStore } from './loader-store';
 import { getAccessToken, getMerchantId, refreshSession } from './session';
 import { toast } from './toast-store';
@@ -68,7 +67,6 @@ api.interceptors.request.use(
     if (merchantId !== undefined && !request.headers.has(MERCHANT_HEADER)) {
       request.headers.set(MERCHANT_HEADER, String(merchantId));
     }
-    answerFromFirstCalls(request);
     if (request.loader !== false) {
       request._loaderActive = true;
       loaderStore.start();

@@ -12,9 +12,8 @@ import { mediaMatches, WIDE_SCREEN } from '@/lib/use-media-query';
  * For the panel layout's loader: the header's calls (the merchant accounts, the recent exports)
  * and, on a wide screen, the sidebar's amount due for the saved merchant start beside the
  * screen's own first calls, instead of after the first render (the amount due waited for the
- * merchant accounts too). Going out before the route resolves, they are also among the calls
- * the next visit sends with the page (lib/first-calls.ts). A saved merchant no longer owned
- * costs one 404 for each of the three: the sidebar then asks for the merchant the panel picks.
+ * merchant accounts too). A saved merchant no longer owned costs one 404 for each of the three:
+ * the sidebar then asks for the merchant the panel picks.
  */
 export function prefetchPanel(queryClient: QueryClient) {
   if (!hasAccessToken()) return;

@@ -3,10 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ExportOrdersButton } from '@/features/exports/components/export-orders-button';
 import { StageBadge } from '@/features/orders/components/stage-badge';
+import { STAGE_LIST_TITLE } from '@/features/orders/lib/stage-style';
 import { BulkPrintPicker } from '@/features/printing/components/bulk-print-picker';
 import { type BulkPrintSearch, toCandidateQuery } from '@/features/printing/lib/bulk-print-search';
 import { useT } from '@/lib/i18n/i18n';
-import { ORDER_STAGE_TITLES } from '../order-stages';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/bulk');
 
@@ -15,7 +15,7 @@ export function BulkPrintScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const stageOptions = useMemo(
-    () => orderStages.map((stage) => ({ value: stage, label: t(ORDER_STAGE_TITLES[stage]) })),
+    () => orderStages.map((stage) => ({ value: stage, label: t(STAGE_LIST_TITLE[stage]) })),
     [t],
   );
   const update = useCallback(

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { merchantsQueryOptions } from '@/features/merchants/api/get-merchants';
+import { applyMerchantSelection } from '@/features/merchants/lib/select-merchant';
 import { useT } from '@/lib/i18n/i18n';
-import { loadSearchSchemas } from '../route-search';
 
 export function LoginScreen() {
   const t = useT();
@@ -10,13 +11,6 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
 
   const afterLogin = async () => {
-    // Loaded after the first paint (the login page's budget); the panel's routes need the
-    // search schemas before the first navigation into them.
-    const [{ merchantsQueryOptions }, { applyMerchantSelection }] = await Promise.all([
-      import('@/features/merchants/api/get-merchants'),
-      import('@/features/merchants/lib/select-merchant'),
-      loadSearchSchemas(),
-    ]);
     const merchants = await queryClient.fetchQuery(merchantsQueryOptions());
     applyMerchantSelection(merchants);
     await navigate({ to: '/merchant/orders/$stage', params: { stage: 'all' } });

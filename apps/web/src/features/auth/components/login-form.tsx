@@ -1,30 +1,12 @@
-import type { LoginBody } from '@mp/contract/ums/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBodySchema } from '@mp/contract/ums/auth';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/form-field';
+import { toApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
-
-/*
- * The login page must stay within its JavaScript budget (scripts/bundle-budget.test.mjs): zod
- * (the contract's schema) and axios (the api client) are used on submit only, so they are
- * fetched once the merchant starts on the form (focus or press), not while the page loads.
- */
-const loadSubmitting = () =>
-  Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@mp/contract/ums/auth'),
-    import('../api/login'),
-    import('@/lib/api-client'),
-  ]).then(([{ zodResolver }, { loginBodySchema }, { login }, { toApiError }]) => ({
-    resolver: zodResolver(loginBodySchema),
-    login,
-    toApiError,
-  }));
-
-/** The contract's login body schema, fetched with the rest on first use. */
-const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
-  (await loadSubmitting()).resolver(values, context, options);
+import { login } from '../api/login';
 
 type LoginFormProps = { onLoggedIn: () => Promise<void> };
 
@@ -37,15 +19,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: loginResolver,
+    resolver: zodResolver(loginBodySchema),
     defaultValues: { username: '', password: '' },
   });
 
-  const prefetch = () => void loadSubmitting().catch(() => {});
-
   const onSubmit = async (values: LoginBody) => {
     setFailure(undefined);
-    const { login, toApiError } = await loadSubmitting();
     try {
       await login(values);
       await onLoggedIn();
@@ -55,13 +34,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={prefetch}
-      onPointerDown={prefetch}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <TextField
         label={t('auth.username')}
         autoComplete="username"
