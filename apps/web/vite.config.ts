@@ -90,5 +90,18 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: read by the bundle budget test (scripts/bundle-budget.test.mjs).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A page costs one request per file before its first paint: what the first page needs
+        // stays in the entry, and what several screens share is grouped, libraries apart.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'vendor', test: /\/node_modules\//, minShareCount: 2, priority: 2 },
+            { name: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

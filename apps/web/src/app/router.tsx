@@ -33,9 +33,10 @@ import { getAccessToken, getRefreshToken, LOGIN_PATH, refreshSession } from '@/l
 import { AuthLayout } from './layouts/auth-layout';
 import { ErrorScreen } from './layouts/error-screen';
 import { prefetchPanel } from './layouts/prefetch-panel';
+import { LoginScreen } from './screens/login-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 
-export type RouterContext = { queryClient: QueryClient };
+type RouterContext = { queryClient: QueryClient };
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -82,7 +83,7 @@ const loginRoute = createRoute({
       throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
     }
   },
-  component: lazyRouteComponent(() => import('./screens/login-screen'), 'LoginScreen'),
+  component: LoginScreen,
 });
 
 const resetPasswordRoute = createRoute({
@@ -309,7 +310,7 @@ const printOrdersBulkRoute = createRoute({
   ),
 });
 
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayoutRoute.addChildren([loginRoute, resetPasswordRoute]),
   merchantGuardRoute.addChildren([
