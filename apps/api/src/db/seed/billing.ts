@@ -1,7 +1,7 @@
 import { billHistories, bills } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../modules/bms/payments/payments.table';
-import type { SeedContext } from './seed';
+import type { SeedContext } from './context';
 
 const COURIERS = ['Pathao', 'RedX', 'Steadfast', 'eCourier', 'Paperfly'] as const;
 const METHODS = ['bkash', 'nagad', 'bank', 'card'] as const;

@@ -1,14 +1,15 @@
 import type { IssueActorKind, IssueSource, IssueStatus, IssueType } from '@mp/contract/oms/issues';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Random } from '../../lib/random';
 import {
   merchantIssueComments,
   merchantIssueEvents,
   merchantIssues,
 } from '../../modules/oms/issues/issues.table';
 import { orderItems, orders } from '../../modules/oms/orders/orders.table';
+import type { SeedContext } from './context';
 import { DEMO_USER, OTHER_USER } from './demo-accounts';
-import { minutesAgo, type Random } from './random';
-import type { SeedContext } from './seed';
+import { minutesAgo } from './random';
 
 export const DEMO_ISSUES_PER_MERCHANT = 36;
 const HOUR = 60 * 60_000;

@@ -1,17 +1,17 @@
 import { type OrderStage, orderStages } from '@mp/contract/oms/orders';
 import { inArray, sql } from 'drizzle-orm';
 import { shopProducts } from '../../modules/cms/products/products.table';
-import { orderNumberSequence } from '../../modules/oms/orders/orders.table';
 import {
   formatOrderNumber,
   insertOrderPlans,
   type OrderPlan,
   type PlanShop,
-  planDemoOrder,
-} from './order-plans';
-import type { SeedContext } from './seed';
+  planOrder,
+} from '../../modules/oms/orders/order-plans';
+import { orderNumberSequence } from '../../modules/oms/orders/orders.table';
+import type { SeedContext } from './context';
 
-export const DEMO_ORDERS_PER_MERCHANT = 300;
+const DEMO_ORDERS_PER_MERCHANT = 300;
 
 /** Share of each stage in a merchant's orders (sums to 100). */
 const STAGE_WEIGHTS: Record<OrderStage, number> = {
@@ -63,7 +63,7 @@ export async function seedOrders(ctx: SeedContext) {
     if (shops.length === 0) continue;
     for (let i = 0; i < DEMO_ORDERS_PER_MERCHANT; i++) {
       plans.push(
-        planDemoOrder(random, {
+        planOrder(random, {
           merchantId: merchant.id,
           ownerUserId: merchant.ownerUserId,
           shops,

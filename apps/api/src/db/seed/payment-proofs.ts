@@ -1,10 +1,10 @@
 import { isNotNull } from 'drizzle-orm';
 import { files } from '../../modules/fms/files/files.table';
 import { orders } from '../../modules/oms/orders/orders.table';
-import type { SeedContext } from './seed';
+import type { SeedContext } from './context';
 
 /** A one-page PDF saying what it is: enough for the panel's "view proof" to open something real. */
-export function demoPdf(text: string) {
+function demoPdf(text: string) {
   const safe = text.replace(/[()\\]/g, '');
   const stream = `BT /F1 18 Tf 72 760 Td (${safe}) Tj ET`;
   const objects = [

@@ -1,6 +1,6 @@
 import { ratings } from '../../modules/rms/ratings/ratings.table';
+import type { SeedContext } from './context';
 import { minutesAgo } from './random';
-import type { SeedContext } from './seed';
 
 const CUSTOMERS = [
   'Ayesha Siddiqua',

@@ -1,42 +1,20 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { seededRandom } from '../../lib/random';
 import { merchants } from '../../modules/cms/merchants/merchants.table';
 import type { FileStorage } from '../../modules/fms/files/file-storage';
 import { users } from '../../modules/ums/users/users.table';
 import type { Db } from '../client';
 import { seedBilling } from './billing';
+import type { SeedContext } from './context';
 import { DEMO_MERCHANTS, DEMO_USER, OTHER_MERCHANTS, OTHER_USER } from './demo-accounts';
 import { seedIssues } from './issues';
 import { seedOrders } from './orders';
 import { seedPaymentProofFiles } from './payment-proofs';
-import { type Random, seededRandom } from './random';
 import { seedRatings } from './ratings';
 import { seedShopsAndProducts } from './shops-and-products';
 
 /** What one domain's seed leaves for the next (orders need shops and products, and so on). */
-export type SeedContext = {
-  tx: Db;
-  now: Date;
-  random: Random;
-  users: { demoUserId: number; otherUserId: number };
-  /** Every merchant, the demo user's three first, then the other user's. */
-  merchants: {
-    id: number;
-    name: string;
-    logo: string | null;
-    address: string | null;
-    city: string | null;
-    ownerUserId: number;
-  }[];
-  shops: {
-    id: number;
-    merchantId: number;
-    name: string;
-    products: { id: number; name: string; price: number }[];
-  }[];
-  /** File bytes the seed refers to, written to the file storage once the rows are committed. */
-  files: { key: string; contentType: string; body: Buffer }[];
-};
 
 /** True when the database holds no users yet: the first start seeds the demo data. */
 export async function isEmpty(db: Db) {

@@ -4,8 +4,8 @@ import {
   stockChanges,
 } from '../../modules/cms/products/products.table';
 import { shops } from '../../modules/cms/shops/shops.table';
+import type { SeedContext } from './context';
 import { minutesAgo } from './random';
-import type { SeedContext } from './seed';
 
 const CATALOGUE: Record<string, { brands: string[]; items: string[]; variants: string[] }> = {
   Fashion: {

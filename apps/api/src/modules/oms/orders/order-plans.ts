@@ -1,7 +1,7 @@
 import type { OrderStage, OrderType, TimelineKind } from '@mp/contract/oms/orders';
-import { orderItems, orders, orderTimeline } from '../../modules/oms/orders/orders.table';
-import type { Db } from '../client';
-import type { Random } from './random';
+import type { Db } from '../../../db/client';
+import type { Random } from '../../../lib/random';
+import { orderItems, orders, orderTimeline } from './orders.table';
 
 /** The lifecycle's straight path; cancelled branches off one of the first five stages. */
 const PATH: OrderStage[] = [
@@ -114,7 +114,7 @@ const MINUTE = 60_000;
  * One demo order whose fields and timeline agree with its stage: it walked the path up to the
  * stage (or to a cancellable stage, then was cancelled), one timeline entry per step.
  */
-export function planDemoOrder(
+export function planOrder(
   random: Random,
   input: {
     merchantId: number;

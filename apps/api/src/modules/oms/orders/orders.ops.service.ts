@@ -2,17 +2,12 @@ import { marketplaceSteps, type OrderStage, orderTransitions } from '@mp/contrac
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import {
-  formatOrderNumber,
-  insertOrderPlans,
-  type PlanShop,
-  planDemoOrder,
-} from '../../../db/seed/order-plans';
-import { seededRandom } from '../../../db/seed/random';
 import { AppError, notFound } from '../../../lib/errors';
+import { seededRandom } from '../../../lib/random';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
+import { formatOrderNumber, insertOrderPlans, type PlanShop, planOrder } from './order-plans';
 import {
   changeOrder,
   MARKETPLACE_ACTOR,
@@ -143,7 +138,7 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
     .select({ n: sql<string>`nextval(${orderNumberSequence.seqName}::regclass)` })
     .from(sql`generate_series(1, ${count})`);
   const plans = numbers.map(({ n }) => {
-    const plan = planDemoOrder(random, {
+    const plan = planOrder(random, {
       merchantId,
       ownerUserId: merchant.ownerUserId,
       shops: [...byShop.values()],
