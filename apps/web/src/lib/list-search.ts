@@ -1,4 +1,5 @@
 import { dateOnlySchema } from '@mp/contract/common';
+import { useCallback } from 'react';
 import { z } from 'zod';
 
 // The URL-driven lists' search params. Each param drops a malformed value rather than failing
@@ -46,6 +47,42 @@ export const shopIdParam = z.coerce
 /** Drops the params left undefined, so URLs stay short. */
 export function compact<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
+}
+
+type ListNavigate<Search> = (options: { search: (previous: Search) => Search }) => Promise<void>;
+
+type SortAndPageSize = { limit?: unknown; orderBy?: unknown; orderDirection?: unknown };
+
+/** What most lists keep when their filters are cleared: the sort and the page size. */
+const sortAndPageSize = ({ limit, orderBy, orderDirection }: SortAndPageSize) => ({
+  limit,
+  orderBy,
+  orderDirection,
+});
+
+/**
+ * A URL-driven list's search changes. `update` merges a patch (a param set to undefined leaves
+ * the URL; the route's schema reads the values) and goes back to the first page unless the patch
+ * names a page or `keepPage` is set; `clear` keeps only what `kept` picks (pass a function
+ * defined outside the component).
+ */
+export function useListSearch<Search extends object>(
+  navigate: ListNavigate<Search>,
+  kept: (previous: Search) => object = sortAndPageSize as (previous: Search) => object,
+) {
+  const update = useCallback(
+    (patch: { [K in keyof Search]?: unknown }, options: { keepPage?: boolean } = {}) => {
+      const pageChange = options.keepPage ? {} : { page: undefined };
+      void navigate({
+        search: (previous) => compact({ ...previous, ...pageChange, ...patch }) as Search,
+      });
+    },
+    [navigate],
+  );
+  const clear = useCallback(() => {
+    void navigate({ search: (previous) => compact({ ...kept(previous) }) as Search });
+  }, [navigate, kept]);
+  return { update, clear };
 }
 
 /** A reversed range would answer a 400 or nothing: read it the way the merchant meant it. */

@@ -1,12 +1,13 @@
 import { orderStages } from '@mp/contract/oms/orders';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ExportOrdersButton } from '@/features/exports/components/export-orders-button';
 import { StageBadge } from '@/features/orders/components/stage-badge';
 import { STAGE_LIST_TITLE } from '@/features/orders/lib/stage-style';
 import { BulkPrintPicker } from '@/features/printing/components/bulk-print-picker';
 import { type BulkPrintSearch, toCandidateQuery } from '@/features/printing/lib/bulk-print-search';
 import { useT } from '@/lib/i18n/i18n';
+import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/bulk');
 
@@ -18,18 +19,7 @@ export function BulkPrintScreen() {
     () => orderStages.map((stage) => ({ value: stage, label: t(STAGE_LIST_TITLE[stage]) })),
     [t],
   );
-  const update = useCallback(
-    (patch: Partial<BulkPrintSearch>) => {
-      void navigate({
-        search: (previous: BulkPrintSearch) => {
-          const next: Record<string, unknown> = { ...previous, page: undefined, ...patch };
-          for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-          return next as BulkPrintSearch;
-        },
-      });
-    },
-    [navigate],
-  );
+  const { update } = useListSearch<BulkPrintSearch>(navigate);
   return (
     <BulkPrintPicker
       search={search}

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { CourierPaymentsList } from '@/features/billing/components/courier-payments-list';
 import type { CourierPaymentSearch } from '@/features/billing/lib/courier-payment-search';
+import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/courier-payments');
 
@@ -9,22 +9,7 @@ export function CourierPaymentsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
 
-  const update = useCallback(
-    (
-      patch: Partial<{ [K in keyof CourierPaymentSearch]: CourierPaymentSearch[K] | undefined }>,
-      options: { keepPage?: boolean } = {},
-    ) => {
-      void navigate({
-        search: (previous: CourierPaymentSearch) => {
-          const next: Record<string, unknown> = { ...previous, ...patch };
-          if (!options.keepPage) delete next.page;
-          for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-          return next as CourierPaymentSearch;
-        },
-      });
-    },
-    [navigate],
-  );
+  const { update } = useListSearch<CourierPaymentSearch>(navigate);
 
   return <CourierPaymentsList search={search} navigate={update} />;
 }

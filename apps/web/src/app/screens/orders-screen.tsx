@@ -1,7 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { ExportOrdersButton } from '@/features/exports/components/export-orders-button';
-import type { SearchPatch } from '@/features/orders/components/order-filters';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import {
   isOrderStageParam,
@@ -10,6 +8,7 @@ import {
 } from '@/features/orders/lib/order-search';
 import { NotPrintedToggle } from '@/features/printing/components/printed-filter';
 import { useT } from '@/lib/i18n/i18n';
+import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/orders/$stage');
 
@@ -19,29 +18,7 @@ export function OrdersScreen() {
   const navigate = route.useNavigate();
   const t = useT();
 
-  const update = useCallback(
-    (patch: SearchPatch, options: { keepPage?: boolean } = {}) => {
-      void navigate({
-        search: (previous: OrderSearch) => {
-          const next: Record<string, unknown> = { ...previous, ...patch };
-          if (!options.keepPage) delete next.page;
-          for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-          return next as OrderSearch;
-        },
-      });
-    },
-    [navigate],
-  );
-
-  const clear = useCallback(() => {
-    void navigate({
-      search: (previous: OrderSearch) => ({
-        ...(previous.limit ? { limit: previous.limit } : {}),
-        ...(previous.orderBy ? { orderBy: previous.orderBy } : {}),
-        ...(previous.orderDirection ? { orderDirection: previous.orderDirection } : {}),
-      }),
-    });
-  }, [navigate]);
+  const { update, clear } = useListSearch<OrderSearch>(navigate);
 
   if (!isOrderStageParam(stage)) return null;
   const toolbar = (

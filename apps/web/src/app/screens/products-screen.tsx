@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { ProductsList } from '@/features/products/components/products-list';
-import type { ProductSearch, ProductSearchPatch } from '@/features/products/lib/product-search';
-import { compact } from '@/lib/list-search';
+import type { ProductSearch } from '@/features/products/lib/product-search';
+import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/product');
 
@@ -10,29 +9,7 @@ export function ProductsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
 
-  const update = useCallback(
-    (patch: ProductSearchPatch, options: { keepPage?: boolean } = {}) => {
-      void navigate({
-        search: (previous: ProductSearch) => {
-          const next: Record<string, unknown> = { ...previous, ...patch };
-          if (!options.keepPage) delete next.page;
-          return compact(next) as ProductSearch;
-        },
-      });
-    },
-    [navigate],
-  );
-
-  const clear = useCallback(() => {
-    void navigate({
-      search: (previous: ProductSearch) =>
-        compact({
-          limit: previous.limit,
-          orderBy: previous.orderBy,
-          orderDirection: previous.orderDirection,
-        }),
-    });
-  }, [navigate]);
+  const { update, clear } = useListSearch<ProductSearch>(navigate);
 
   return <ProductsList search={search} navigate={update} onClearFilters={clear} />;
 }

@@ -1,10 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { ProductsList } from '@/features/products/components/products-list';
-import type { ProductSearch, ProductSearchPatch } from '@/features/products/lib/product-search';
+import type { ProductSearch } from '@/features/products/lib/product-search';
 import { RatingsPanel } from '@/features/ratings/components/ratings-panel';
 import { ShopPage } from '@/features/shops/components/shop-page';
-import { compact } from '@/lib/list-search';
+import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/shops/$shopId');
 
@@ -17,29 +16,7 @@ export function ShopScreen() {
   const navigate = route.useNavigate();
   const id = Number(shopId);
 
-  const update = useCallback(
-    (patch: ProductSearchPatch, options: { keepPage?: boolean } = {}) => {
-      void navigate({
-        search: (previous: ShopSearch) => {
-          const next: Record<string, unknown> = { ...previous, ...patch };
-          if (!options.keepPage) delete next.page;
-          return compact(next) as ShopSearch;
-        },
-      });
-    },
-    [navigate],
-  );
-
-  const clear = useCallback(() => {
-    void navigate({
-      search: (previous: ShopSearch) =>
-        compact({
-          limit: previous.limit,
-          orderBy: previous.orderBy,
-          orderDirection: previous.orderDirection,
-        }) as ShopSearch,
-    });
-  }, [navigate]);
+  const { update, clear } = useListSearch<ShopSearch>(navigate);
 
   return (
     <ShopPage
