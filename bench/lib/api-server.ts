@@ -8,7 +8,7 @@ import { BENCH_USER } from '../orders/settings';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Shared by every API process of a run, so a token or file URL of one works on the others. */
-export const BENCH_SECRETS = {
+const BENCH_SECRETS = {
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!!',
   FILE_URL_SECRET: 'bench-file-url-secret-that-is-long-enough!!',
   OPS_TOKEN: 'bench-ops-token-0123456789',

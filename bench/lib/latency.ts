@@ -8,7 +8,7 @@ export type Figures = {
   failures: number;
 };
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 export function figures(latencies: number[], seconds: number, failures: number): Figures {

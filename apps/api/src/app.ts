@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccessTokens, resolveJwtSecret } from './lib/tokens';
@@ -65,14 +66,6 @@ declare module 'fastify' {
     routeInventory: InventoryRoute[];
   }
 }
-
-/** Shared services every module may use; passed explicitly, no container. */
-export type AppContext = {
-  config: Config;
-  database: Database;
-  tokens: AccessTokens;
-  sms: SmsSender;
-};
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;

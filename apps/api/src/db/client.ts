@@ -13,7 +13,7 @@ import { type DatabaseTimeouts, guardPool } from './connection-guard';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database or a transaction: every query function takes one of these first. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

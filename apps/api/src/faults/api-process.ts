@@ -6,7 +6,7 @@ import { DEMO_USER } from '../db/seed/demo-accounts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
-export const FAULT_JWT_SECRET = 'fault-suite-secret-that-is-long-enough-for-hs256';
+const FAULT_JWT_SECRET = 'fault-suite-secret-that-is-long-enough-for-hs256';
 
 /** The fault suites need real connections and a real second process: PostgreSQL only. */
 export const notOnPostgres = process.env.TEST_DB_KIND !== 'postgres';

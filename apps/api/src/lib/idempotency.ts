@@ -7,7 +7,7 @@ import { currentUser } from '../plugins/auth';
 import { AppError, validationError } from './errors';
 import { idempotencyKeys } from './idempotency.table';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 type Answer = { status: number; body: unknown };
@@ -38,7 +38,7 @@ function errorBody(error: AppError): ErrorBody {
  * duplicate acts itself. Coded failures (409, 404 ...) are answers too and are replayed as such.
  * The same key with another method, path, merchant or body answers 409 CONFLICT.
  */
-export async function runIdempotent(
+async function runIdempotent(
   db: Db,
   request: { userId: number; merchantId?: number; key: string; method: string; path: string },
   body: unknown,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 
 /** Where the first NUL character hides in a parsed input (a key or a string value), if anywhere. */
-export function nulPath(value: unknown, root: string): string | undefined {
+function nulPath(value: unknown, root: string): string | undefined {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [item, path] = stack.pop()!;

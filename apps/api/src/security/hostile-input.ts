@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /** SQL, script, template and path fragments, and the unicode that trips parsers and databases. */
-export const HOSTILE_FRAGMENTS = [
+const HOSTILE_FRAGMENTS = [
   "' OR 1=1 --",
   "'; drop table orders;--",
   '"; drop table orders;--',
@@ -58,7 +58,7 @@ const SPECIAL_UNITS = [
 ];
 
 /** A string meant to pass a length check and reach the database. */
-export const hostileString = (maxLength = 60): fc.Arbitrary<string> =>
+const hostileString = (maxLength = 60): fc.Arbitrary<string> =>
   fc
     .oneof(
       fc.constantFrom(...HOSTILE_FRAGMENTS),
@@ -100,7 +100,7 @@ export function inputJsonSchema(schema: unknown): JsonSchema {
 }
 
 /** Every property name an object schema (or any option of a union of them) knows. */
-export function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
+function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
   const options = [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
   return Object.assign({}, ...options.map((option) => option.properties ?? {}));
 }

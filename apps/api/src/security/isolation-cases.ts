@@ -15,7 +15,7 @@ export type AttackRequest = { url: string; query?: Record<string, string>; body?
  * - `own`: the route names no resource, it acts on the caller's own merchant: 2xx, and no row
  *   outside the caller's merchant changes (`check` may look at the answer).
  */
-export type ForeignOutcome =
+type ForeignOutcome =
   | { kind: 'list'; table: string }
   | { kind: 'bulk' }
   | { kind: 'own'; why: string; check?: (body: unknown) => void };

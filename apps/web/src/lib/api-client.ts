@@ -18,7 +18,7 @@ declare module 'axios' {
 type TrackedConfig = InternalAxiosRequestConfig & { _loaderActive?: boolean; _retried?: boolean };
 
 export const DEFAULT_TIMEOUT_MS = 100000;
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 
 /** What every failed call rejects with. */
 export class ApiError extends Error {

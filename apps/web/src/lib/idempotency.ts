@@ -13,7 +13,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** No answer came back (network, time-out, 5xx): the same request may be retried with its key. */
-export function isRetryableFailure(error: unknown): boolean {
+function isRetryableFailure(error: unknown): boolean {
   const apiError = toApiError(error);
   return apiError.status === undefined || apiError.status >= 500;
 }

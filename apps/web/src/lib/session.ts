@@ -13,7 +13,7 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Cookie lifetimes of the spec (section 9). */
-export const COOKIE_LIFETIME_MS = {
+const COOKIE_LIFETIME_MS = {
   accessToken: DAY,
   refreshToken: DAY,
   refreshMarker: 10 * MINUTE,
@@ -51,7 +51,7 @@ function setCookie(name: string, value: string, lifetimeMs: number) {
 
 export const getAccessToken = () => readCookie(COOKIE.accessToken);
 export const getRefreshToken = () => readCookie(COOKIE.refreshToken);
-export const hasRefreshMarker = () => readCookie(COOKIE.refreshMarker) !== undefined;
+const hasRefreshMarker = () => readCookie(COOKIE.refreshMarker) !== undefined;
 export const hasAccessToken = () => Boolean(getAccessToken());
 
 export function getMerchantId(): number | undefined {
@@ -86,7 +86,7 @@ function decodeSegment(segment: string): unknown {
 }
 
 /** Reads the idToken's claims without verifying them (the server verifies; we only display/route). */
-export function readIdTokenClaims(token = getAccessToken()): Partial<IdTokenClaims> | undefined {
+function readIdTokenClaims(token = getAccessToken()): Partial<IdTokenClaims> | undefined {
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -124,7 +124,7 @@ async function requestRefresh(): Promise<boolean> {
   }
 }
 
-export function endSession() {
+function endSession() {
   clearTokens();
   browser.go(LOGIN_PATH);
 }

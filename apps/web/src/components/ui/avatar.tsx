@@ -1,7 +1,7 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { mediaUrl } from '@/lib/media';
 
-export const AVATAR_FALLBACK_DELAY_MS = 600;
+const AVATAR_FALLBACK_DELAY_MS = 600;
 
 /** The first two letters of the name (code points, so Bangla letters are not split in half). */
 export function initials(name: string): string {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { DialogShell } from './dialog-shell';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 /** Spec widths in px; 450 when no size is given. */
-export const MODAL_WIDTHS: Record<ModalSize | 'default', number> = {
+const MODAL_WIDTHS: Record<ModalSize | 'default', number> = {
   sm: 400,
   md: 500,
   lg: 700,

@@ -9,7 +9,7 @@ import {
   toastStore,
 } from '@/lib/toast-store';
 
-export const TOAST_SWIPE_THRESHOLD = 50;
+const TOAST_SWIPE_THRESHOLD = 50;
 
 function ToastItem({ event }: { event: ToastEvent }) {
   const t = useT();

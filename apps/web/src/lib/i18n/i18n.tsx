@@ -12,7 +12,7 @@ import { en, type MessageKey } from './en';
 export type Locale = 'en' | 'bn';
 export type TranslateFn = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-export const LOCALE_STORAGE_KEY = 'mp.locale';
+const LOCALE_STORAGE_KEY = 'mp.locale';
 export const LOCALES: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
   { value: 'bn', label: 'বাংলা' },

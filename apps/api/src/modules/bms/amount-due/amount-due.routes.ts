@@ -1,7 +1,7 @@
 import { amountDueSchema } from '@mp/contract/bms/amount-due';
 import { idParamsSchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/errors';
 import { currentMerchantId } from '../../../plugins/auth';
 import { selectAmountDue } from './amount-due.queries';

@@ -8,7 +8,7 @@ import {
 } from '@mp/contract/bms/bills';
 import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
 import {
   billTotal,

@@ -6,7 +6,7 @@ import {
 } from '@mp/contract/bms/courier-payments';
 import { pageEnvelopeSchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
 import { countAndAmountByStatus, listMerchantCourierPayments } from './courier-payments.service';
 

@@ -3,8 +3,6 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentTransactions as transactions } from './transactions.table';
 
-export type TransactionRow = typeof transactions.$inferSelect;
-
 export async function insertTransaction(
   db: Db,
   values: {

@@ -10,7 +10,7 @@ import { idParamsSchema } from '@mp/contract/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { AppError, notFound } from '../../../lib/errors';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { CALLBACK_PATHS, createPaymentProvider } from './providers/create-provider';

@@ -5,7 +5,7 @@ import {
 } from '@mp/contract/cms/merchants';
 import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
   getMyMerchant,

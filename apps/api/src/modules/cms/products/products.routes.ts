@@ -10,7 +10,7 @@ import {
 } from '@mp/contract/cms/products';
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
   changeShopProduct,

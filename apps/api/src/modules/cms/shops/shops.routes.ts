@@ -1,7 +1,7 @@
 import { shopListQuerySchema, shopSchema } from '@mp/contract/cms/shops';
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
 import { getMyShop, listMyShops } from './shops.service';
 

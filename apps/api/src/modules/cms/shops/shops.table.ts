@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchants.table';
 
-export const shopStatuses = ['active', 'inactive', 'suspended'] as const;
+const shopStatuses = ['active', 'inactive', 'suspended'] as const;
 
 export const shops = pgTable(
   'shops',

@@ -7,7 +7,7 @@ import {
   uploadFileBodySchema,
 } from '@mp/contract/fms/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId } from '../../../plugins/auth';
 import { createFileStorage } from './create-file-storage';

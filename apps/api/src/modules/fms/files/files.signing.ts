@@ -12,7 +12,7 @@ export const resolveFileUrlSecret = (config: Config) =>
   secretFromEnvOrDataDir(config.fileUrlSecret, config.dataDir, 'file-url-secret');
 
 /** HMAC-SHA256 over everything the URL grants: which file, until when, and how it opens. */
-export function fileUrlSignature(
+function fileUrlSignature(
   secret: string,
   key: string,
   expiresEpochSeconds: number,

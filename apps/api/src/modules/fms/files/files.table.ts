@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../../cms/merchants/merchants.table';
 
-export const filePurposes = ['attachment', 'payment_proof', 'export'] as const;
+const filePurposes = ['attachment', 'payment_proof', 'export'] as const;
 
 /** Who owns each stored file: a key that is not the merchant's answers 404. */
 export const files = pgTable(

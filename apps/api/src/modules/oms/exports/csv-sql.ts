@@ -27,13 +27,13 @@ export function csvTextSql(column: unknown): SQL {
 }
 
 /** A number (integer or numeric) as its exact decimal text; never neutralised. */
-export const csvNumberSql = (column: unknown): SQL => sql`coalesce((${column})::text, '')`;
+const csvNumberSql = (column: unknown): SQL => sql`coalesce((${column})::text, '')`;
 
 const isoTimeSql = (column: unknown) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A timestamp as ISO 8601 in UTC with milliseconds, like Date#toISOString. */
-export const csvTimeSql = (column: unknown): SQL => sql`coalesce(${isoTimeSql(column)}, '')`;
+const csvTimeSql = (column: unknown): SQL => sql`coalesce(${isoTimeSql(column)}, '')`;
 
 /** A column of an export file, and what kind of cell it makes. */
 export type CsvColumn = { kind: 'text' | 'number' | 'time'; value: unknown };

@@ -15,7 +15,7 @@ function dhakaStamp(now: Date) {
   return `${local.slice(0, 10).replace(/-/g, '')}-${local.slice(11, 19).replace(/:/g, '')}`;
 }
 
-export function toExportHistory(row: ExportHistoryRow): ExportHistory {
+function toExportHistory(row: ExportHistoryRow): ExportHistory {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -24,7 +24,7 @@ export function toExportHistory(row: ExportHistoryRow): ExportHistory {
 }
 
 /** The filters back in the list's query-string form (`stage=placed,confirmed`), as recorded. */
-export function filterRecord(filters: OrderExportBody): Record<string, string> {
+function filterRecord(filters: OrderExportBody): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined) continue;

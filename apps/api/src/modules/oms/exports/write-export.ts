@@ -17,7 +17,7 @@ import type { ExportJobRow } from './exports.table';
 import { copyOrderLines, keysetOrderLines, type OrderLineReader } from './order-lines';
 import { countExportOrders, ORDER_CSV_HEADER } from './order-rows';
 
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Peak memory is flat from 20,000 rows to 1,000,000 with a minor GC every 2-4 MB, not 8 or more. */
 const COLLECT_GARBAGE_EVERY_BYTES = 2 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ import { orders } from '../orders/orders.table';
 import { merchantIssueComments, merchantIssueEvents, merchantIssues } from './issues.table';
 
 /** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
-export function issueConditions(merchantId: number, filters: IssueFilters): SQL | undefined {
+function issueConditions(merchantId: number, filters: IssueFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(merchantIssues.merchantId, merchantId)];
   if (filters.status) conditions.push(eq(merchantIssues.status, filters.status));
   if (filters.type) conditions.push(eq(merchantIssues.type, filters.type));
@@ -114,7 +114,6 @@ export async function findIssue(db: Db, merchantId: number, issueId: number) {
     .limit(1);
   return row;
 }
-export type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
 
 export function issueHistory(db: Db, merchantId: number, issueId: number) {
   return db

@@ -12,7 +12,7 @@ import {
   resolveIssueBodySchema,
 } from '@mp/contract/oms/issues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import {

@@ -10,7 +10,7 @@ const dayAfter = (day: string) => new Date(dhakaMidnight(day).getTime() + 86_400
 const dhakaDay = (column: typeof orders.stageChangedAt) =>
   sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
 
-export const UNASSIGNED_COURIER = 'Unassigned courier';
+const UNASSIGNED_COURIER = 'Unassigned courier';
 
 export async function upsertPickup(
   db: Db,

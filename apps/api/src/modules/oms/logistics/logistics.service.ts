@@ -24,7 +24,7 @@ import {
 type Scope = { merchantId: number; userId: number };
 
 /** Courier details can change until the parcel is delivered (or the order cancelled). */
-export const LOGISTICS_EDITABLE_STAGES: OrderStage[] = [
+const LOGISTICS_EDITABLE_STAGES: OrderStage[] = [
   'placed',
   'confirmed',
   'in_inspection',

@@ -24,7 +24,7 @@ export type OrderGuard = {
   refusal(row: OrderStateRow): string;
 };
 
-export const deliveryChargePaid: OrderGuard = {
+const deliveryChargePaid: OrderGuard = {
   condition: eq(orders.deliveryChargePaymentStatus, 'paid'),
   holds: (row) => row.deliveryChargePaymentStatus === 'paid',
   refusal: (row) =>

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import type { Config } from '../../../config';
 import { unauthenticated } from '../../../lib/errors';
 import { secretFromEnvOrDataDir } from '../../../lib/secrets';

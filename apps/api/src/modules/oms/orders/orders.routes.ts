@@ -16,7 +16,7 @@ import {
 } from '@mp/contract/oms/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { orderOpsRoutes } from './orders.ops.routes';

@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness';
 import { orders, orderTimeline } from './orders.table';
 
-export const ORDERS_URL = '/api/v1/oms/merchant-orders';
+const ORDERS_URL = '/api/v1/oms/merchant-orders';
 
 /** Every order of a merchant, straight from the database (the tests' ground truth). */
 export function ordersOf(t: TestApp, merchantId: number) {

@@ -1,7 +1,7 @@
 import { bulkResultSchema } from '@mp/contract/oms/orders';
 import { logInvoicePrintBodySchema } from '@mp/contract/oms/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { logInvoicePrints } from './printing.service';

@@ -5,7 +5,7 @@ import {
   purchaseOrderSchema,
 } from '@mp/contract/oms/purchase-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { pageEnvelope } from '../../../lib/pagination';
 import { currentMerchantId } from '../../../plugins/auth';
 import { listPurchaseOrders } from './purchase-orders.queries';

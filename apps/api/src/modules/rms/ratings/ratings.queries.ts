@@ -8,7 +8,7 @@ import { ratings } from './ratings.table';
 /** What is rated: a shop as a seller, or one shop product. */
 export type RatingTarget = { shopId: number } | { shopProductId: number };
 
-export function ratingsOf(merchantId: number, target: RatingTarget): SQL {
+function ratingsOf(merchantId: number, target: RatingTarget): SQL {
   return 'shopId' in target
     ? and(
         eq(ratings.merchantId, merchantId),

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@mp/contract/common';
 import { ratingListQuerySchema, ratingPageSchema } from '@mp/contract/rms/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
 import { ratingPage } from './ratings.service';
 

@@ -11,7 +11,7 @@ import {
 } from '@mp/contract/ums/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash } from '../../../lib/passwords';
 import { currentUser } from '../../../plugins/auth';
 import { login, logout, refresh } from './auth.service';

@@ -1,5 +1,5 @@
 import type { LoginBody, TokenPair } from '@mp/contract/ums/auth';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
 import { releaseSlot, takeSlot } from '../../../lib/rate-limit';
 import { hashToken, randomToken } from '../../../lib/tokens';

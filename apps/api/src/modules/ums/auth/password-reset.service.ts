@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { hashPassword } from '../../../lib/passwords';
 import { releaseSlot, takeSlot } from '../../../lib/rate-limit';
 import { hashToken, randomToken } from '../../../lib/tokens';
@@ -21,10 +21,10 @@ import {
 } from './auth.queries';
 import { countAddressAttempt, limitKey } from './auth.service';
 
-export const OTP_TTL_SECONDS = 10 * 60;
-export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
+const OTP_TTL_SECONDS = 10 * 60;
+const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 /** Wrong tries after which a code is dead, even for the right digits. */
-export const OTP_MAX_FAILURES = 5;
+const OTP_MAX_FAILURES = 5;
 
 // Salted with the user id, so one table of the million hashes does not read every row.
 const otpHash = (userId: number, code: string) => hashToken(`otp:${userId}:${code}`);

@@ -1,5 +1,4 @@
 import type { LoginBody, TokenPair } from '@mp/contract/ums/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveTokens } from '@/lib/session';
 
@@ -11,8 +10,4 @@ export async function login(body: LoginBody): Promise<TokenPair> {
   });
   saveTokens(data);
   return data;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST ums/auth/merchant/set-password. */
@@ -7,8 +6,4 @@ export async function setPassword(body: { resetToken: string; password: string }
     toastError: false,
     refreshOn401: false,
   });
-}
-
-export function useSetPassword() {
-  return useMutation({ mutationFn: setPassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST ums/auth/merchant/verify-otp -> the reset token for set-password. */
@@ -8,8 +7,4 @@ export async function verifyOtp(body: { username: string; otp: string }): Promis
     refreshOn401: false,
   });
   return data.resetToken;
-}
-
-export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
 }

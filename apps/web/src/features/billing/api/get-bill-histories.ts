@@ -6,7 +6,7 @@ import { HISTORY_PAGE_SIZE } from '../lib/history-paging';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/bills/{billId}/histories: one page of a bill's history, oldest entry first. */
-export async function getBillHistories(
+async function getBillHistories(
   billId: number,
   page: number,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function getBillHistories(
   return data;
 }
 
-export function billHistoriesQueryOptions(billId: number) {
+function billHistoriesQueryOptions(billId: number) {
   return infiniteQueryOptions({
     queryKey: billingKeys.billHistories(billId),
     queryFn: ({ pageParam, signal }) => getBillHistories(billId, pageParam, signal),

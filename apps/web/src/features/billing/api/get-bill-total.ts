@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/bills/{merchantId}/total?approvalStatus=approved: the approved bills' sum. */
-export async function getBillTotal(merchantId: number, signal?: AbortSignal): Promise<BillTotal> {
+async function getBillTotal(merchantId: number, signal?: AbortSignal): Promise<BillTotal> {
   const { data } = await api.get<BillTotal>(`bms/bills/${merchantId}/total`, {
     params: { approvalStatus: 'approved' },
     // The sidebar shows its own retry: no overlay and no toast for a background figure.

@@ -5,10 +5,7 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/bills: one page of the merchant's bills. */
-export async function getBills(
-  query: BillListQuery,
-  signal?: AbortSignal,
-): Promise<PageEnvelope<Bill>> {
+async function getBills(query: BillListQuery, signal?: AbortSignal): Promise<PageEnvelope<Bill>> {
   const { data } = await api.get<PageEnvelope<Bill>>('bms/bills', {
     params: query,
     loader: false,
@@ -17,7 +14,7 @@ export async function getBills(
   return data;
 }
 
-export function billsQueryOptions(query: BillListQuery) {
+function billsQueryOptions(query: BillListQuery) {
   return queryOptions({
     queryKey: billingKeys.billList(query),
     queryFn: ({ signal }) => getBills(query, signal),

@@ -12,7 +12,7 @@ import { billingKeys } from './billing-keys';
  * GET bms/merchant-courier-payments/stat/count-amount: count and amount per status, or only
  * the asked status (the amount due asks for `paid`).
  */
-export async function getCourierPaymentStats(
+async function getCourierPaymentStats(
   status: CourierPaymentStatus | 'all',
   options: { signal?: AbortSignal; quiet?: boolean; merchantId?: number } = {},
 ): Promise<CourierPaymentStat> {
@@ -45,7 +45,7 @@ export function courierDueStatsQueryOptions(merchantId: number | undefined) {
 }
 
 /** Every status with its count and amount (zeros included): the courier payments cards. */
-export function courierStatsQueryOptions() {
+function courierStatsQueryOptions() {
   return queryOptions({
     queryKey: billingKeys.courierPaymentStats(),
     queryFn: ({ signal }) => getCourierPaymentStats('all', { signal }),

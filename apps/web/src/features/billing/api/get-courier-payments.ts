@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/merchant-courier-payments: one page of COD settlements, newest period first. */
-export async function getCourierPayments(
+async function getCourierPayments(
   query: CourierPaymentListQuery,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<CourierPayment>> {
@@ -17,7 +17,7 @@ export async function getCourierPayments(
   return data;
 }
 
-export function courierPaymentsQueryOptions(query: CourierPaymentListQuery) {
+function courierPaymentsQueryOptions(query: CourierPaymentListQuery) {
   return queryOptions({
     queryKey: billingKeys.courierPaymentList(query),
     queryFn: ({ signal }) => getCourierPayments(query, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/payments/{merchantId}/paid?approvalStatus=approved: the approved payments' sum. */
-export async function getPaidTotal(merchantId: number, signal?: AbortSignal): Promise<PaidTotal> {
+async function getPaidTotal(merchantId: number, signal?: AbortSignal): Promise<PaidTotal> {
   const { data } = await api.get<PaidTotal>(`bms/payments/${merchantId}/paid`, {
     params: { approvalStatus: 'approved' },
     loader: false,

@@ -6,7 +6,7 @@ import { HISTORY_PAGE_SIZE } from '../lib/history-paging';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/payments/{paymentId}/histories: one page of a payment's history, oldest entry first. */
-export async function getPaymentHistories(
+async function getPaymentHistories(
   paymentId: number,
   page: number,
   signal?: AbortSignal,
@@ -22,7 +22,7 @@ export async function getPaymentHistories(
   return data;
 }
 
-export function paymentHistoriesQueryOptions(paymentId: number) {
+function paymentHistoriesQueryOptions(paymentId: number) {
   return infiniteQueryOptions({
     queryKey: billingKeys.paymentHistories(paymentId),
     queryFn: ({ pageParam, signal }) => getPaymentHistories(paymentId, pageParam, signal),

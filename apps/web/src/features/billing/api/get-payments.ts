@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** GET bms/payments: one page of the merchant's payments. */
-export async function getPayments(
+async function getPayments(
   query: PaymentListQuery,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<Payment>> {
@@ -17,7 +17,7 @@ export async function getPayments(
   return data;
 }
 
-export function paymentsQueryOptions(query: PaymentListQuery) {
+function paymentsQueryOptions(query: PaymentListQuery) {
   return queryOptions({
     queryKey: billingKeys.paymentList(query),
     queryFn: ({ signal }) => getPayments(query, signal),

@@ -13,7 +13,7 @@ type InitTransactionResult = z.infer<typeof initTransactionResponseSchema>;
  * is only logged, so the api client neither toasts it nor shows its overlay (the Pay Now
  * button shows the progress).
  */
-export async function initTransaction(
+async function initTransaction(
   userId: string,
   body: InitTransactionBody,
 ): Promise<InitTransactionResult> {

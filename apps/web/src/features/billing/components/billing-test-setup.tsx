@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { saveTokens, setMerchantId } from '@/lib/session';
 
 /** An unsigned idToken whose `sub` is the user id (the panel only reads the claims). */
-export function fakeIdToken(sub: string) {
+function fakeIdToken(sub: string) {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, sid: 's1', name: 'Demo', exp: 4_102_444_800 })}.signature`;

@@ -12,7 +12,7 @@ import {
 } from '@/lib/list-search';
 
 export const APPROVAL_FILTERS = ['all', ...approvalStatuses] as const;
-export const BILL_SORT_FIELDS = ['periodStart', 'totalBillAmount', 'createdAt'] as const;
+const BILL_SORT_FIELDS = ['periodStart', 'totalBillAmount', 'createdAt'] as const;
 
 /** `/merchant/bills?approvalStatus=approved&periodFrom=2025-01-01&orderBy=totalBillAmount&page=2` */
 export const billSearchSchema = z

@@ -12,10 +12,10 @@ import {
   pageSizeParam,
 } from '@/lib/list-search';
 
-export const PAYMENT_SORT_FIELDS = ['paidAt', 'amount'] as const;
+const PAYMENT_SORT_FIELDS = ['paidAt', 'amount'] as const;
 
 /** How an online payment attempt ended, as the provider sends the payer back (`?paid={tranId}`). */
-export const PAYMENT_OUTCOMES = ['paid', 'pending', 'failed', 'cancelled'] as const;
+const PAYMENT_OUTCOMES = ['paid', 'pending', 'failed', 'cancelled'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 // `?paid=1234` reads as a JSON number in the router: accept both.

@@ -6,13 +6,13 @@ import { getMerchantId } from '@/lib/session';
 import { exportKeys } from './exports-keys';
 
 /** While a job is queued or running, the history refreshes this often (and only then). */
-export const EXPORT_POLL_MS = 1_500;
+const EXPORT_POLL_MS = 1_500;
 
-export const isExportActive = (entry: Pick<ExportHistory, 'status'>) =>
+const isExportActive = (entry: Pick<ExportHistory, 'status'>) =>
   entry.status === 'queued' || entry.status === 'running';
 
 /** GET oms/merchant-export-histories: newest first. Quiet: no overlay, no toast (header). */
-export async function getExportHistory(
+async function getExportHistory(
   query: PageQuery,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<ExportHistory>> {

@@ -2,7 +2,7 @@ import type { FileUrlRequest, FileUrlResponse } from '@mp/contract/fms/files';
 import { api } from '@/lib/api-client';
 
 /** POST fms/files/urlGenerator for a finished export: a short-lived signed download URL. */
-export async function getExportUrl(key: string): Promise<string> {
+async function getExportUrl(key: string): Promise<string> {
   const body: FileUrlRequest = { urlType: 'download', ContentType: 'text/csv', Key: key };
   const { data } = await api.post<FileUrlResponse>('fms/files/urlGenerator', body, {
     loader: false,

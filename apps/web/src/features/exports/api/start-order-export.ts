@@ -5,7 +5,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 /** The list's query, minus what an export has no use for (page and page size). */
 export type ExportFilters = OrderExportBodyInput & { page?: unknown; limit?: unknown };
 
-export function toExportBody(filters: ExportFilters): OrderExportBodyInput {
+function toExportBody(filters: ExportFilters): OrderExportBodyInput {
   const { page: _page, limit: _limit, ...rest } = filters;
   return Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),

@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
 import { issueKeys } from './issues-keys';
 
-export type AddIssueCommentInput = AddIssueCommentBody & { issueId: number };
+type AddIssueCommentInput = AddIssueCommentBody & { issueId: number };
 
 /** POST oms/merchant-issues/{id}/comments (409 once the issue is resolved). */
-export function addIssueComment({ issueId, ...body }: AddIssueCommentInput): Promise<IssueComment> {
+function addIssueComment({ issueId, ...body }: AddIssueCommentInput): Promise<IssueComment> {
   const signature = `issue-comment:${issueId}:${JSON.stringify(body)}`;
   return withIdempotencyKey(signature, async (key) => {
     const { data } = await api.post<IssueComment>(`oms/merchant-issues/${issueId}/comments`, body, {

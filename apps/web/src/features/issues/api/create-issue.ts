@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
 import { issueKeys } from './issues-keys';
 
 /** POST oms/merchant-issues: the merchant opens an issue about one of its orders. */
-export function createIssue(body: CreateIssueBody): Promise<IssueDetail> {
+function createIssue(body: CreateIssueBody): Promise<IssueDetail> {
   return withIdempotencyKey(`issue-create:${JSON.stringify(body)}`, async (key) => {
     const { data } = await api.post<IssueDetail>('oms/merchant-issues', body, {
       headers: { [IDEMPOTENCY_HEADER]: key },

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { issueKeys } from './issues-keys';
 
 /** GET oms/merchant-issues/{id}/comments: one page of the thread, oldest first. */
-export async function getIssueComments(
+async function getIssueComments(
   id: number,
   page: number,
   signal?: AbortSignal,

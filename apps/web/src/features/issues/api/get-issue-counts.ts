@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { issueKeys } from './issues-keys';
 
 /** GET oms/merchant-issues/stats/count: how many issues each status holds for the filters. */
-export async function getIssueCounts(
+async function getIssueCounts(
   query: IssueCountQuery,
   signal?: AbortSignal,
 ): Promise<IssueStatusCounts> {
@@ -16,7 +16,7 @@ export async function getIssueCounts(
   return data;
 }
 
-export function issueCountsQueryOptions(query: IssueCountQuery) {
+function issueCountsQueryOptions(query: IssueCountQuery) {
   return queryOptions({
     queryKey: issueKeys.count(query),
     queryFn: ({ signal }) => getIssueCounts(query, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { issueKeys } from './issues-keys';
 
 /** GET oms/merchant-issues/{id}: the issue, its history and its first comments. */
-export async function getIssue(id: number, signal?: AbortSignal): Promise<IssueDetail> {
+async function getIssue(id: number, signal?: AbortSignal): Promise<IssueDetail> {
   const { data } = await api.get<IssueDetail>(`oms/merchant-issues/${id}`, {
     loader: false,
     // A 404 (another merchant's issue, or a wrong link) is shown on the page itself.
@@ -14,7 +14,7 @@ export async function getIssue(id: number, signal?: AbortSignal): Promise<IssueD
   return data;
 }
 
-export function issueQueryOptions(id: number) {
+function issueQueryOptions(id: number) {
   return queryOptions({
     queryKey: issueKeys.detail(id),
     queryFn: ({ signal }) => getIssue(id, signal),

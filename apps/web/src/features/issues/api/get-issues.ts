@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { issueKeys } from './issues-keys';
 
 /** GET oms/merchant-issues: one page of the merchant's issues. */
-export async function getIssues(
+async function getIssues(
   query: IssueListQueryInput,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<IssueListItem>> {
@@ -17,7 +17,7 @@ export async function getIssues(
   return data;
 }
 
-export function issuesQueryOptions(query: IssueListQueryInput) {
+function issuesQueryOptions(query: IssueListQueryInput) {
   return queryOptions({
     queryKey: issueKeys.list(query),
     queryFn: ({ signal }) => getIssues(query, signal),

@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
 import { issueKeys } from './issues-keys';
 
-export type ResolveIssueInput = ResolveIssueBody & { issueId: number };
+type ResolveIssueInput = ResolveIssueBody & { issueId: number };
 
 /** POST oms/merchant-issues/{id}/resolve (409 when it is already resolved). */
-export function resolveIssue({ issueId, ...body }: ResolveIssueInput): Promise<IssueDetail> {
+function resolveIssue({ issueId, ...body }: ResolveIssueInput): Promise<IssueDetail> {
   const signature = `issue-resolve:${issueId}:${JSON.stringify(body)}`;
   return withIdempotencyKey(signature, async (key) => {
     const { data } = await api.post<IssueDetail>(`oms/merchant-issues/${issueId}/resolve`, body, {

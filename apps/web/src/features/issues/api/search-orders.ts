@@ -4,10 +4,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { issueKeys } from './issues-keys';
 
-export const ORDER_PICKER_LIMIT = 10;
+const ORDER_PICKER_LIMIT = 10;
 
 /** GET oms/merchant-orders?search=: the merchant's orders an issue may be about, newest first. */
-export async function searchOrders(search: string, signal?: AbortSignal): Promise<OrderListItem[]> {
+async function searchOrders(search: string, signal?: AbortSignal): Promise<OrderListItem[]> {
   const { data } = await api.get<PageEnvelope<OrderListItem>>('oms/merchant-orders', {
     params: {
       ...(search ? { search } : {}),
@@ -22,7 +22,7 @@ export async function searchOrders(search: string, signal?: AbortSignal): Promis
   return data.content;
 }
 
-export function orderSearchQueryOptions(search: string) {
+function orderSearchQueryOptions(search: string) {
   return queryOptions({
     queryKey: issueKeys.orderSearch(search),
     queryFn: ({ signal }) => searchOrders(search, signal),

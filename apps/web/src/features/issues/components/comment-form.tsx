@@ -26,7 +26,7 @@ type PendingAttachment = {
   error?: string;
 };
 
-export const PROBLEM_MESSAGE: Record<AttachmentProblem, MessageKey> = {
+const PROBLEM_MESSAGE: Record<AttachmentProblem, MessageKey> = {
   type: 'issues.attachment.badType',
   size: 'issues.attachment.tooLarge',
   empty: 'issues.attachment.empty',

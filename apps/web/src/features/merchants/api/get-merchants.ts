@@ -6,7 +6,7 @@ import { hasAccessToken } from '@/lib/session';
 import { merchantKeys } from './merchants-keys';
 
 /** GET cms/merchant/merchants: the login's merchant accounts. */
-export async function getMerchants(signal?: AbortSignal): Promise<Merchant[]> {
+async function getMerchants(signal?: AbortSignal): Promise<Merchant[]> {
   const { data } = await api.get<PageEnvelope<Merchant>>('cms/merchant/merchants', {
     params: { page: 1, limit: 100 },
     loader: false,

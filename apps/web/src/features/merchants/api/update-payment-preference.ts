@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { merchantKeys } from './merchants-keys';
 
 /** PATCH cms/merchant/merchants/{id}/update-payment-preference. */
-export async function updatePaymentPreference(input: {
+async function updatePaymentPreference(input: {
   merchantId: number;
   codPaymentPreference: CodPaymentPreference;
 }): Promise<Merchant> {

@@ -7,10 +7,10 @@ import { useT } from '@/lib/i18n/i18n';
 import { setMerchantId } from '@/lib/session';
 import { useCurrentMerchant } from '../lib/use-current-merchant';
 
-export const AFTER_MERCHANT_SWITCH_PATH = '/merchant/orders/all';
+const AFTER_MERCHANT_SWITCH_PATH = '/merchant/orders/all';
 
 /** Switching stores the id and reloads the whole page so no other merchant's data stays cached. */
-export function switchMerchant(merchant: Merchant) {
+function switchMerchant(merchant: Merchant) {
   setMerchantId(merchant.id);
   browser.go(AFTER_MERCHANT_SWITCH_PATH);
 }

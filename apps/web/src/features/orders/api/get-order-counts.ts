@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { type OrderCountQueryParams, orderKeys } from './orders-keys';
 
 /** GET oms/merchant-orders/stats/count: how many orders each stage holds for the filters. */
-export async function getOrderCounts(
+async function getOrderCounts(
   query: OrderCountQueryParams,
   signal?: AbortSignal,
 ): Promise<OrderStageCounts> {

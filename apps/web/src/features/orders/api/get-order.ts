@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { orderKeys } from './orders-keys';
 
 /** GET oms/merchant-orders/{id}: items, customer, payment, logistics, timeline, actions. */
-export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   const { data } = await api.get<OrderDetail>(`oms/merchant-orders/${id}`, {
     loader: false,
     ...(signal ? { signal } : {}),

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { orderKeys } from './orders-keys';
 
 /** GET oms/merchant-orders: one page of the merchant's orders. */
-export async function getOrders(
+async function getOrders(
   query: OrderListQueryInput,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<OrderListItem>> {

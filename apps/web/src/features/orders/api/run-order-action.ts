@@ -1,4 +1,4 @@
-import type { MerchantOrderAction, OrderState, OrderTimelineEntry } from '@mp/contract/oms/orders';
+import type { OrderState, OrderTimelineEntry } from '@mp/contract/oms/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
@@ -57,5 +57,3 @@ export function useOrderAction() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
-
-export type { MerchantOrderAction };

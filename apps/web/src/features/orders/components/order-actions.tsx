@@ -11,7 +11,7 @@ import { ACTION_DONE, ACTION_LABEL } from '../lib/stage-style';
 import { AddNoteDialog, CancelOrderDialog } from './lazy-order-forms';
 import { ValidateProofDialog } from './validate-proof-dialog';
 
-export type ActionableOrder = {
+type ActionableOrder = {
   id: number;
   orderNumber: string;
   stage: OrderStage;
@@ -19,7 +19,7 @@ export type ActionableOrder = {
 };
 
 /** The stage's main next step, shown as the row's button. */
-export const PRIMARY_ACTION: Partial<Record<OrderStage, MerchantOrderAction>> = {
+const PRIMARY_ACTION: Partial<Record<OrderStage, MerchantOrderAction>> = {
   placed: 'confirm',
   dispatch_requestable: 'request-to-dispatch',
   ready_to_dispatch: 'dispatch',

@@ -23,7 +23,7 @@ import { DeliveryChargeBadge, OrderTypeBadge } from './order-badges';
 import { StageBadge } from './stage-badge';
 
 type SortField = (typeof orderSortFields)[number];
-export type TableSort = { orderBy: SortField; orderDirection: 'asc' | 'desc' };
+type TableSort = { orderBy: SortField; orderDirection: 'asc' | 'desc' };
 
 type OrdersTableProps = {
   orders: OrderListItem[] | undefined;

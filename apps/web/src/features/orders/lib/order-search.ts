@@ -25,7 +25,7 @@ import {
 export type OrderStageParam = 'all' | OrderStage;
 
 /** The Ready for Pickup entry's filter (spec 2), applied when the URL does not choose one. */
-export const READY_FOR_PICKUP_DEFAULTS = {
+const READY_FOR_PICKUP_DEFAULTS = {
   deliveryChargePaymentStatus: 'paid',
   orderTypes: 'COD,B2B',
 } as const;

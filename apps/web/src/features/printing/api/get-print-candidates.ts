@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { printingKeys } from './printing-keys';
 
 /** GET oms/merchant-orders for the bulk print list (stage, printed and search filters). */
-export async function getPrintCandidates(query: OrderListQueryInput, signal?: AbortSignal) {
+async function getPrintCandidates(query: OrderListQueryInput, signal?: AbortSignal) {
   const { data } = await api.get<PageEnvelope<OrderListItem>>('oms/merchant-orders', {
     params: query,
     loader: false,

@@ -7,7 +7,7 @@ import { printingKeys } from './printing-keys';
 const CONCURRENCY = 4;
 
 /** GET oms/merchant-orders/{id} for each id, four at a time; failures are counted, not fatal. */
-export async function getPrintOrders(ids: readonly number[], signal?: AbortSignal) {
+async function getPrintOrders(ids: readonly number[], signal?: AbortSignal) {
   const results = await runPool(ids, CONCURRENCY, async (id) => {
     const { data } = await api.get<OrderDetail>(`oms/merchant-orders/${id}`, {
       loader: false,

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { ORDERS_QUERY_ROOT, printingKeys } from './printing-keys';
 
 /** POST oms/merchant-orders/log-invoice-print/bulk: marks the orders printed now. */
-export async function logInvoicePrint(orderIds: number[]): Promise<BulkResult> {
+async function logInvoicePrint(orderIds: number[]): Promise<BulkResult> {
   const body: LogInvoicePrintBody = { orderIds };
   const { data } = await api.post<BulkResult>('oms/merchant-orders/log-invoice-print/bulk', body, {
     loader: false,

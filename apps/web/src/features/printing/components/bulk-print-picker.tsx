@@ -25,7 +25,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-export function bulkPrintHref(ids: Iterable<number>) {
+function bulkPrintHref(ids: Iterable<number>) {
   return `/merchant/print-order/bulk?ids=${[...ids].join(',')}`;
 }
 

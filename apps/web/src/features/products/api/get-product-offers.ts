@@ -8,7 +8,7 @@ import { productKeys } from './products-keys';
 export const OFFERS_LIMIT = 50;
 
 /** GET cms/public/products/{id}/shop-products: every shop's public offer of a catalogue product. */
-export async function getProductOffers(
+async function getProductOffers(
   catalogueProductId: number,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<PublicOffer>> {
@@ -19,7 +19,7 @@ export async function getProductOffers(
   return data;
 }
 
-export function productOffersQueryOptions(catalogueProductId: number) {
+function productOffersQueryOptions(catalogueProductId: number) {
   return queryOptions({
     queryKey: productKeys.offers(catalogueProductId),
     queryFn: ({ signal }) => getProductOffers(catalogueProductId, signal),

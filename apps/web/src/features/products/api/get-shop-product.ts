@@ -4,10 +4,7 @@ import { api } from '@/lib/api-client';
 import { productKeys } from './products-keys';
 
 /** GET cms/merchant/shop-products/{id}: the product with its shop, catalogue entry and history. */
-export async function getShopProduct(
-  id: number,
-  signal?: AbortSignal,
-): Promise<ShopProductDetails> {
+async function getShopProduct(id: number, signal?: AbortSignal): Promise<ShopProductDetails> {
   const { data } = await api.get<ShopProductDetails>(`cms/merchant/shop-products/${id}`, {
     loader: false,
     // A 404 (another merchant's product) is shown on the page itself.
@@ -17,7 +14,7 @@ export async function getShopProduct(
   return data;
 }
 
-export function shopProductQueryOptions(id: number) {
+function shopProductQueryOptions(id: number) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getShopProduct(id, signal),

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { productKeys } from './products-keys';
 
 /** GET cms/merchant/shop-products: one page of the merchant's shop products. */
-export async function getShopProducts(
+async function getShopProducts(
   query: ShopProductListQuery,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<ShopProduct>> {
@@ -17,7 +17,7 @@ export async function getShopProducts(
   return data;
 }
 
-export function shopProductsQueryOptions(query: ShopProductListQuery) {
+function shopProductsQueryOptions(query: ShopProductListQuery) {
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => getShopProducts(query, signal),

@@ -5,7 +5,7 @@ import { useProductMutation } from '../lib/use-product-mutation';
 export type SetDelistedInput = { id: number; name: string; delisted: boolean };
 
 /** PATCH cms/merchant/shop-products/{id}/delist: `true` delists, `false` relists. */
-export async function setDelisted({ id, delisted }: SetDelistedInput): Promise<ShopProduct> {
+async function setDelisted({ id, delisted }: SetDelistedInput): Promise<ShopProduct> {
   const { data } = await api.patch<ShopProduct>(
     `cms/merchant/shop-products/${id}/delist`,
     { delisted },

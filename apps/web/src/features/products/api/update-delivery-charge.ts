@@ -6,7 +6,7 @@ import { useProductMutation } from '../lib/use-product-mutation';
 export type UpdateDeliveryChargeInput = { id: number; name: string; deliveryCharge: number };
 
 /** PATCH cms/merchant/shop-products/{id} with the delivery charge in BDT. */
-export async function updateDeliveryCharge({
+async function updateDeliveryCharge({
   id,
   deliveryCharge,
 }: UpdateDeliveryChargeInput): Promise<ShopProduct> {

@@ -8,7 +8,7 @@ import { useProductMutation } from '../lib/use-product-mutation';
 export type UpdateStockInput = { id: number; name: string; body: UpdateStockBody };
 
 /** PATCH cms/merchant/shop-products/{id}/stock: `{ stock, expectedStock }` or `{ delta }`. */
-export async function updateStock({ id, body }: UpdateStockInput): Promise<ShopProduct> {
+async function updateStock({ id, body }: UpdateStockInput): Promise<ShopProduct> {
   const { data } = await api.patch<ShopProduct>(`cms/merchant/shop-products/${id}/stock`, body, {
     // The row changes at once (optimistic), so no page-wide overlay.
     loader: false,

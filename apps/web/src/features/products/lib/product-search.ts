@@ -1,8 +1,4 @@
-import {
-  type ShopProductListQuery,
-  type shopProductListQuerySchema,
-  shopProductOrderFields,
-} from '@mp/contract/cms/products';
+import { type ShopProductListQuery, shopProductOrderFields } from '@mp/contract/cms/products';
 import { z } from 'zod';
 import {
   compact,
@@ -16,7 +12,6 @@ import {
 } from '@/lib/list-search';
 
 export type ProductOrderField = (typeof shopProductOrderFields)[number];
-export type ShopProductListQueryInput = z.input<typeof shopProductListQuerySchema>;
 
 // The router reads `?lowStock=true` as a boolean.
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => {

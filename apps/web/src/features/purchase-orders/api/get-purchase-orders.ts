@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { purchaseOrderKeys } from './purchase-orders-keys';
 
 /** GET oms/purchase-orders/merchant: the merchant's B2B orders as purchase orders. */
-export async function getPurchaseOrders(query: PurchaseOrderQueryInput, signal?: AbortSignal) {
+async function getPurchaseOrders(query: PurchaseOrderQueryInput, signal?: AbortSignal) {
   const { data } = await api.get<PageEnvelope<PurchaseOrder>>('oms/purchase-orders/merchant', {
     params: query,
     loader: false,

@@ -1,12 +1,10 @@
 import type { RatingListQuery, RatingPage } from '@mp/contract/rms/ratings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ratingKeys } from './ratings-keys';
-
-export type RatingTarget = 'shop' | 'product';
+import { type RatingTarget, ratingKeys } from './ratings-keys';
 
 /** Spec 9: the panel asks for the first 100 ratings, newest first. */
-export const RATINGS_QUERY = {
+const RATINGS_QUERY = {
   page: 1,
   limit: 100,
   orderBy: 'ratedAt',
@@ -27,7 +25,7 @@ export async function getRatings(
   return data;
 }
 
-export function ratingsQueryOptions(target: RatingTarget, id: number) {
+function ratingsQueryOptions(target: RatingTarget, id: number) {
   return queryOptions({
     queryKey: ratingKeys.list(target, id),
     queryFn: ({ signal }) => getRatings(target, id, signal),

@@ -1,4 +1,5 @@
-import type { RatingTarget } from './get-ratings';
+/** What a list of ratings is about. */
+export type RatingTarget = 'shop' | 'product';
 
 /** Query keys of the ratings feature. */
 export const ratingKeys = {

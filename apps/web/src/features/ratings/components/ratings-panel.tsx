@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
-import { type RatingTarget, useRatings } from '../api/get-ratings';
+import { useRatings } from '../api/get-ratings';
+import type { RatingTarget } from '../api/ratings-keys';
 import { starBars } from '../lib/star-bars';
 
 type RatingsPanelProps = { target: RatingTarget; id: number };

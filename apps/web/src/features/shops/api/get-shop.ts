@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { shopKeys } from './shops-keys';
 
 /** GET cms/merchant/shops/{id}. */
-export async function getShop(id: number, signal?: AbortSignal): Promise<Shop> {
+async function getShop(id: number, signal?: AbortSignal): Promise<Shop> {
   const { data } = await api.get<Shop>(`cms/merchant/shops/${id}`, {
     loader: false,
     // A 404 (another merchant's shop) is shown on the page itself.
@@ -14,7 +14,7 @@ export async function getShop(id: number, signal?: AbortSignal): Promise<Shop> {
   return data;
 }
 
-export function shopQueryOptions(id: number) {
+function shopQueryOptions(id: number) {
   return queryOptions({
     queryKey: shopKeys.detail(id),
     queryFn: ({ signal }) => getShop(id, signal),

@@ -5,10 +5,7 @@ import { api } from '@/lib/api-client';
 import { shopKeys } from './shops-keys';
 
 /** GET cms/merchant/shops: one page of the merchant's shops, oldest first. */
-export async function getShops(
-  query: ShopListQuery,
-  signal?: AbortSignal,
-): Promise<PageEnvelope<Shop>> {
+async function getShops(query: ShopListQuery, signal?: AbortSignal): Promise<PageEnvelope<Shop>> {
   const { data } = await api.get<PageEnvelope<Shop>>('cms/merchant/shops', {
     params: query,
     loader: false,
@@ -17,7 +14,7 @@ export async function getShops(
   return data;
 }
 
-export function shopsQueryOptions(query: ShopListQuery) {
+function shopsQueryOptions(query: ShopListQuery) {
   return queryOptions({
     queryKey: shopKeys.list(query),
     queryFn: ({ signal }) => getShops(query, signal),

@@ -21,7 +21,7 @@ const DELIVERY_ATTEMPTS = 3;
 const tags = ['sandbox payment provider'];
 const noAuth = { auth: false } as const;
 
-export const sandboxSessionRequestSchema = z
+const sandboxSessionRequestSchema = z
   .object({
     tranId: z.string().min(1).max(64),
     amount: moneySchema.positive(),

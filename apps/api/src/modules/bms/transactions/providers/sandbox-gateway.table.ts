@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../../../lib/money-column';
 
-export const sandboxCheckoutStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
+const sandboxCheckoutStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
 
 /**
  * The embedded sandbox provider's own records, as a real gateway keeps them on its side:

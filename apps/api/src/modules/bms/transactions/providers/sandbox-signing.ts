@@ -7,7 +7,7 @@ export const CALLBACK_MAX_AGE_MS = 5 * 60_000;
 export const SANDBOX_STORE_KEY_HEADER = 'x-sandbox-store-key';
 
 /** `key=value` pairs sorted by key and joined with `&`: the exact bytes that are signed. */
-export function canonicalString(fields: Record<string, string>) {
+function canonicalString(fields: Record<string, string>) {
   return Object.keys(fields)
     .sort()
     .map((key) => `${key}=${fields[key]}`)

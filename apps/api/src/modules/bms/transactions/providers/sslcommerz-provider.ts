@@ -13,7 +13,7 @@ const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex'
  * SSLCommerz's IPN signature: md5 of the fields named in verify_key plus
  * store_passwd=md5(store password), sorted by key, as `k=v&k=v`.
  */
-export function sslcommerzSignature(fields: Record<string, string>, storePassword: string) {
+function sslcommerzSignature(fields: Record<string, string>, storePassword: string) {
   const signed: Record<string, string> = { store_passwd: md5(storePassword) };
   for (const key of (fields.verify_key ?? '').split(',')) {
     if (key && fields[key] !== undefined) signed[key] = fields[key];

@@ -1,0 +1,68 @@
+// Import rules, checked by `npm run lint` (dependency-cruiser).
+const testCode = [
+  '\\.(test|testing|fixtures|stand-in)\\.tsx?$',
+  '/billing-test-setup\\.tsx$',
+  '^apps/api/test/',
+  '^apps/api/src/(faults|security)/',
+  '^apps/web/src/test-utils/',
+  '^apps/web/vitest\\.setup\\.ts$',
+  '^e2e/',
+  '^bench/',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-imports-another-feature',
+      comment:
+        'A panel feature is self-contained; what two features share lives in lib/ or components/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'apps-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/(web|api)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'contract-imports-an-app',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'production-imports-tests-or-bench',
+      severity: 'error',
+      from: { path: '^apps/', pathNot: testCode },
+      to: { path: testCode },
+    },
+    {
+      name: 'production-imports-seed',
+      comment: 'Only the start path (server.ts) and the seed itself use the demo data.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: [...testCode, '^apps/api/src/server\\.ts$', '^apps/api/src/db/seed/'],
+      },
+      to: { path: '^apps/api/src/db/seed/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
