@@ -73,12 +73,26 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: (deps.logger ||
       pino({ level: deps.logger === false ? 'silent' : config.logLevel })) as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
+    // One line per request, at debug (below): at info, a panel's page load of calls would scroll
+    // the start banner away; failures are logged by the error handler at any level.
+    disableRequestLogging: true,
     // Only trusted hops may set the client address (rate limits count per address).
     trustProxy:
       config.trustProxyHops > 0
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written through their contract schema: undeclared fields are dropped and an
   // answer that does not match is a 500, never a leak (response-serialization.test.ts).
