@@ -77,8 +77,9 @@ const counts = (pool: pg.Pool, merchantId: number) =>
   );
 
 /**
- * Mirrors findOrderDetail: the order with its items and timeline as JSON, one statement, prepared
- * under the same name (parsed and planned once per connection, as the API's).
+ * Mirrors findOrderDetail: the order with its items and timeline as JSON, one statement. The floor
+ * prepares it under a name (parsed and planned once per connection); the API sends it unnamed
+ * (decision 023), so the floor stays the same across runs.
  */
 const detail = (pool: pg.Pool, merchantId: number, orderId: number) =>
   pool.query({

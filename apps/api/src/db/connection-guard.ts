@@ -40,7 +40,7 @@ const SWEEP_EVERY_MS = 100;
  * Bounds the queries of the connections it is given. Each connection keeps the start times of
  * its queries in flight (pg answers them in order); one sweep per pool fails a connection whose
  * oldest query is older than `queryMs`. One sweep rather than a timer per query: the timer and
- * its closures were on the path of every statement (decision 012).
+ * its closures were on the path of every statement (decision 021).
  */
 function watchQueries(queryMs: number) {
   const inFlight = new Map<pg.PoolClient, number[]>();
