@@ -3,7 +3,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyContextConfig,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifySchema,
+  LogController,
 } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -42,6 +45,24 @@ import { registerWebAndMedia } from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * Fastify's two lines per request at debug rather than info: at info, a panel's page load of
+ * calls scrolls the start banner away. A request that errors is still logged as an error.
+ */
+class RequestLinesAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -73,26 +94,13 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: (deps.logger ||
       pino({ level: deps.logger === false ? 'silent' : config.logLevel })) as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
-    // One line per request, at debug (below): at info, a panel's page load of calls would scroll
-    // the start banner away; failures are logged by the error handler at any level.
-    disableRequestLogging: true,
+    logController: new RequestLinesAtDebug(),
     // Only trusted hops may set the client address (rate limits count per address).
     trustProxy:
       config.trustProxyHops > 0
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTimeMs: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written through their contract schema: undeclared fields are dropped and an
   // answer that does not match is a 500, never a leak (response-serialization.test.ts).
