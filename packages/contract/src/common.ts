@@ -23,8 +23,8 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 
-/** Comma-separated multi-value filter (`orderTypes=COD,B2B`). */
-export function csvListSchema<T extends z.ZodType<string, string>>(item: T) {
+/** Comma-separated multi-value filter (`orderTypes=COD,B2B`): blank parts are dropped. */
+export function csvListSchema<T extends z.ZodType<unknown, string>>(item: T, max = 100) {
   return z
     .string()
     .transform((raw) =>
@@ -33,8 +33,13 @@ export function csvListSchema<T extends z.ZodType<string, string>>(item: T) {
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(item).max(100));
+    .pipe(z.array(item).max(max));
 }
+
+/** Comma-separated ids (`shopIds=1,2`). */
+export const idListSchema = csvListSchema(
+  z.coerce.number<string>().int().positive().max(2_147_483_647),
+);
 
 export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -53,7 +58,7 @@ export type PageEnvelope<T> = {
   totalPages: number;
 };
 
-export const errorCodes = [
+const errorCodes = [
   'VALIDATION_ERROR',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -73,8 +78,6 @@ export const errorBodySchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Header that carries the merchant in scope when the path does not. */
 export const MERCHANT_HEADER = 'x-merchant-id';

@@ -10,4 +10,3 @@ export const amountDueSchema = z.object({
   totalCourierAmount: z.number(),
   amountDue: z.number(),
 });
-export type AmountDue = z.infer<typeof amountDueSchema>;

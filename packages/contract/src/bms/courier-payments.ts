@@ -6,9 +6,9 @@ import { pageQuerySchema } from '../common';
  * only `paid` amounts count against the amount due.
  */
 export const courierPaymentStatuses = ['pending', 'processing', 'paid', 'cancelled'] as const;
-export const courierPaymentStatusSchema = z.enum(courierPaymentStatuses);
+const courierPaymentStatusSchema = z.enum(courierPaymentStatuses);
 export type CourierPaymentStatus = z.infer<typeof courierPaymentStatusSchema>;
-export const courierPaymentStatusFilterSchema = z.enum([...courierPaymentStatuses, 'all']);
+const courierPaymentStatusFilterSchema = z.enum([...courierPaymentStatuses, 'all']);
 
 /** The status whose summary row the amount-due formula sums. */
 export const COURIER_STATUS_COUNTED_IN_DUE: CourierPaymentStatus = 'paid';

@@ -4,7 +4,7 @@ import { approvalStatusFilterSchema, approvalStatusSchema } from './bills';
 
 /** `online` is a payment made through the payment provider (pay-bill dialog). */
 export const paymentMethods = ['bkash', 'nagad', 'bank', 'card', 'online'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods);
+const paymentMethodSchema = z.enum(paymentMethods);
 
 /** For `online` payments the reference is the provider transaction id (`tranId`). */
 export const paymentSchema = z.object({

@@ -50,7 +50,7 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
-export const stockChangeSchema = z.object({
+const stockChangeSchema = z.object({
   id: z.number().int(),
   previousStock: z.number().int(),
   newStock: z.number().int(),
@@ -120,11 +120,9 @@ export const updateShopProductBodySchema = z
     deliveryCharge: moneySchema.min(0).max(MAX_DELIVERY_CHARGE),
   })
   .strict();
-export type UpdateShopProductBody = z.infer<typeof updateShopProductBodySchema>;
 
 /** PATCH cms/merchant/shop-products/{id}/delist: `false` relists. */
 export const delistBodySchema = z.object({ delisted: z.boolean() }).strict();
-export type DelistBody = z.infer<typeof delistBodySchema>;
 
 /** GET cms/public/products/{id}/shop-products: only what is public about each offer. */
 export const publicOfferQuerySchema = pageQuerySchema.strict();

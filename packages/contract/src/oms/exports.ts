@@ -11,7 +11,6 @@ import {
 export const exportKinds = ['orders_csv', 'bill_csv'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportStatus = (typeof exportStatuses)[number];
 
 /** The spec's freshness window of the header icon: highlighted while the newest is this recent. */
 export const EXPORT_FRESH_MINUTES = 10;

@@ -3,11 +3,11 @@ import { dateOnlySchema, idSchema, pageQuerySchema, sortDirectionSchema } from '
 
 export const issueStatuses = ['open', 'in_progress', 'resolved'] as const;
 export type IssueStatus = (typeof issueStatuses)[number];
-export const issueStatusSchema = z.enum(issueStatuses);
+const issueStatusSchema = z.enum(issueStatuses);
 
 export const issueTypes = ['delivery', 'product_quality', 'payment', 'return', 'other'] as const;
 export type IssueType = (typeof issueTypes)[number];
-export const issueTypeSchema = z.enum(issueTypes);
+const issueTypeSchema = z.enum(issueTypes);
 
 /** Who raised the issue. */
 export const issueSources = ['customer', 'marketplace', 'merchant'] as const;
@@ -95,7 +95,7 @@ export const issueStatusCountsSchema = z.object({
 });
 export type IssueStatusCounts = z.infer<typeof issueStatusCountsSchema>;
 
-export const issueAttachmentSchema = z.object({
+const issueAttachmentSchema = z.object({
   /** Open it through `POST fms/files/urlGenerator` with `{ urlType: 'view', Key, ContentType }`. */
   key: z.string(),
   fileName: z.string(),
@@ -115,7 +115,7 @@ export const issueCommentSchema = z.object({
 });
 export type IssueComment = z.infer<typeof issueCommentSchema>;
 
-export const issueHistoryEntrySchema = z.object({
+const issueHistoryEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(issueEventKinds),
   fromStatus: issueStatusSchema.nullable(),

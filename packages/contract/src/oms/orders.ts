@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateOnlySchema, idSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import {
+  csvListSchema,
+  dateOnlySchema,
+  idListSchema,
+  idSchema,
+  pageQuerySchema,
+  sortDirectionSchema,
+} from '../common';
 
 /** Stages in the sidebar's (menu) order. */
 export const orderStages = [
@@ -24,28 +31,46 @@ export const paymentProofStatuses = ['none', 'pending', 'valid', 'invalid'] as c
 export type PaymentProofStatus = (typeof paymentProofStatuses)[number];
 export const orderSortFields = ['createdAt', 'total', 'orderNumber', 'stageChangedAt'] as const;
 
+// ---------- bodies ----------
+
+export const emptyActionBodySchema = z.object({}).strict().nullish();
+export const cancelOrderBodySchema = z
+  .object({ reason: z.string().trim().min(3).max(500) })
+  .strict();
+export const paymentProofValidateBodySchema = z
+  .object({ valid: z.boolean(), note: z.string().trim().max(500).optional() })
+  .strict();
+export const orderNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) }).strict();
+export const bulkConfirmBodySchema = z
+  .object({ orderIds: z.array(idSchema).min(1).max(200) })
+  .strict();
+
 /**
  * The transition table: the only way a stage changes. Merchant actions are the POST paths
- * `oms/merchant-orders/{id}/<action>`; marketplace steps run through the operations command.
+ * `oms/merchant-orders/{id}/<action>` (with `input`, their body; `bulk`, offered on a selection
+ * of orders); marketplace steps run through the operations command. Every list of actions below
+ * is read from it.
  */
 export const orderTransitions = {
-  confirm: { from: ['placed'], to: 'confirmed', by: 'merchant' },
+  confirm: { from: ['placed'], to: 'confirmed', by: 'merchant', bulk: true },
   'request-to-dispatch': {
     from: ['dispatch_requestable'],
     to: 'ready_to_dispatch',
     by: 'merchant',
+    bulk: true,
   },
   'cancel-pickup-request': {
     from: ['ready_to_dispatch'],
     to: 'dispatch_requestable',
     by: 'merchant',
   },
-  dispatch: { from: ['ready_to_dispatch'], to: 'dispatched', by: 'merchant' },
-  'confirm-delivery': { from: ['dispatched'], to: 'delivered', by: 'merchant' },
+  dispatch: { from: ['ready_to_dispatch'], to: 'dispatched', by: 'merchant', bulk: true },
+  'confirm-delivery': { from: ['dispatched'], to: 'delivered', by: 'merchant', bulk: true },
   cancel: {
     from: ['placed', 'confirmed', 'in_inspection', 'pickup_initiated', 'dispatch_requestable'],
     to: 'cancelled',
     by: 'merchant',
+    input: cancelOrderBodySchema,
   },
   'start-inspection': { from: ['confirmed'], to: 'in_inspection', by: 'marketplace' },
   'initiate-pickup': { from: ['in_inspection'], to: 'pickup_initiated', by: 'marketplace' },
@@ -54,34 +79,65 @@ export const orderTransitions = {
     to: 'dispatch_requestable',
     by: 'marketplace',
   },
-} as const satisfies Record<
-  string,
-  { from: readonly OrderStage[]; to: OrderStage; by: 'merchant' | 'marketplace' }
->;
-export type OrderTransition = keyof typeof orderTransitions;
-export type MerchantTransition = {
-  [K in OrderTransition]: (typeof orderTransitions)[K]['by'] extends 'merchant' ? K : never;
-}[OrderTransition];
-export type MarketplaceTransition = Exclude<OrderTransition, MerchantTransition>;
-/** The marketplace's own steps, in lifecycle order (confirmed -> ... -> dispatch_requestable). */
-export const marketplaceSteps: MarketplaceTransition[] = [
-  'start-inspection',
-  'initiate-pickup',
-  'make-dispatch-requestable',
-];
+} as const satisfies Record<string, TransitionRule>;
 
-/** What the merchant may do to an order now: stage moves plus proof validation and notes. */
-export const merchantOrderActions = [
-  'confirm',
-  'request-to-dispatch',
-  'cancel-pickup-request',
-  'dispatch',
-  'confirm-delivery',
-  'cancel',
-  'payment-proof-validate',
-  'notes',
-] as const;
+type TransitionRule = {
+  from: readonly OrderStage[];
+  to: OrderStage;
+  by: 'merchant' | 'marketplace';
+  input?: z.ZodType;
+  bulk?: true;
+};
+type Transitions = typeof orderTransitions;
+export type OrderTransition = keyof Transitions;
+type TransitionsWhere<Rule> = {
+  [K in OrderTransition]: Transitions[K] extends Rule ? K : never;
+}[OrderTransition];
+export type MerchantTransition = TransitionsWhere<{ by: 'merchant' }>;
+type MarketplaceTransition = TransitionsWhere<{ by: 'marketplace' }>;
+/** Merchant stage moves whose POST carries no body. */
+export type SimpleOrderAction = Exclude<MerchantTransition, TransitionsWhere<{ input: z.ZodType }>>;
+export type BulkOrderAction = TransitionsWhere<{ bulk: true }>;
+
+/** The table's names whose rule passes the test, in the table's (lifecycle) order. */
+const transitionsWhere = <Name extends OrderTransition>(test: (rule: TransitionRule) => boolean) =>
+  (Object.keys(orderTransitions) as OrderTransition[]).filter((name): name is Name =>
+    test(orderTransitions[name]),
+  );
+
+/** The marketplace's own steps, in lifecycle order (confirmed -> ... -> dispatch_requestable). */
+export const marketplaceSteps = transitionsWhere<MarketplaceTransition>(
+  (rule) => rule.by === 'marketplace',
+);
+export const simpleOrderActions = transitionsWhere<SimpleOrderAction>(
+  (rule) => rule.by === 'merchant' && !rule.input,
+);
+export const bulkOrderActions = transitionsWhere<BulkOrderAction>((rule) => rule.bulk === true);
+
+/** Actions beside the stage moves, with their bodies. */
+const otherOrderActions = {
+  'payment-proof-validate': paymentProofValidateBodySchema,
+  notes: orderNoteBodySchema,
+};
+
+/** What the merchant may do to an order: stage moves plus proof validation and notes. */
+const merchantOrderActions = [
+  ...transitionsWhere<MerchantTransition>((rule) => rule.by === 'merchant'),
+  ...(Object.keys(otherOrderActions) as (keyof typeof otherOrderActions)[]),
+];
 export type MerchantOrderAction = (typeof merchantOrderActions)[number];
+
+type ActionInput<Action> = Action extends keyof typeof otherOrderActions
+  ? z.input<(typeof otherOrderActions)[Action]>
+  : Action extends OrderTransition
+    ? Transitions[Action] extends { input: infer Input extends z.ZodType }
+      ? z.input<Input>
+      : Record<never, never>
+    : never;
+/** The body of `POST oms/merchant-orders/{id}/<action>`, with the action's name. */
+export type OrderActionBody = {
+  [Action in MerchantOrderAction]: { action: Action } & ActionInput<Action>;
+}[MerchantOrderAction];
 
 /** The same rule the server applies; the panel may use it to show only the allowed buttons. */
 export function allowedOrderActions(order: {
@@ -108,33 +164,16 @@ export function allowedOrderActions(order: {
 
 // ---------- queries ----------
 
-const csv = (raw: string) =>
-  raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
 /** `stage=placed` or `stage=placed,confirmed`; absent or `all` means every stage. */
-export const stageFilterSchema = z
-  .string()
-  .transform(csv)
-  .pipe(z.array(z.enum([...orderStages, 'all'])).max(20))
-  .transform((stages) =>
+export const stageFilterSchema = csvListSchema(z.enum([...orderStages, 'all']), 20).transform(
+  (stages) =>
     stages.length === 0 || stages.includes('all') ? undefined : (stages as OrderStage[]),
-  );
+);
 
 export const orderFilterFields = {
-  orderTypes: z
-    .string()
-    .transform(csv)
-    .pipe(z.array(z.enum(orderTypes)).max(2))
-    .optional(),
+  orderTypes: csvListSchema(z.enum(orderTypes), 2).optional(),
   deliveryChargePaymentStatus: z.enum(deliveryChargePaymentStatuses).optional(),
-  shopIds: z
-    .string()
-    .transform((raw) => csv(raw).map(Number))
-    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100))
-    .optional(),
+  shopIds: idListSchema.optional(),
   /** Merchant-local (Asia/Dhaka) days, both ends included. */
   createdFrom: dateOnlySchema.optional(),
   createdTo: dateOnlySchema.optional(),
@@ -228,7 +267,7 @@ export const orderTimelineEntrySchema = z.object({
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   id: z.number().int(),
   shopProductId: z.number().int(),
   name: z.string(),
@@ -279,20 +318,6 @@ export const orderStateSchema = z.object({
   paymentProofStatus: z.enum(paymentProofStatuses),
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
-
-// ---------- bodies ----------
-
-export const emptyActionBodySchema = z.object({}).strict().nullish();
-export const cancelOrderBodySchema = z
-  .object({ reason: z.string().trim().min(3).max(500) })
-  .strict();
-export const paymentProofValidateBodySchema = z
-  .object({ valid: z.boolean(), note: z.string().trim().max(500).optional() })
-  .strict();
-export const orderNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) }).strict();
-export const bulkConfirmBodySchema = z
-  .object({ orderIds: z.array(idSchema).min(1).max(200) })
-  .strict();
 
 export const bulkResultSchema = z.object({
   results: z.array(

@@ -10,7 +10,7 @@ export const ratingListQuerySchema = pageQuerySchema
   .strict();
 export type RatingListQuery = z.infer<typeof ratingListQuerySchema>;
 
-export const ratingSchema = z.object({
+const ratingSchema = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
   review: z.string().nullable(),

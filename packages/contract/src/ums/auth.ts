@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A phone number (01XXXXXXXXX) or an e-mail address. */
-export const usernameSchema = z.string().trim().min(3).max(254);
+const usernameSchema = z.string().trim().min(3).max(254);
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')

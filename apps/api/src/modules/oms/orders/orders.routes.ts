@@ -13,6 +13,8 @@ import {
   orderStateSchema,
   orderTimelineEntrySchema,
   paymentProofValidateBodySchema,
+  type SimpleOrderAction,
+  simpleOrderActions,
 } from '@mp/contract/oms/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,14 +47,14 @@ const scopeOf = (request: FastifyRequest) => ({
   userId: currentUser(request).id,
 });
 
-/** Stage moves without a body, straight from the contract's transition table. */
-const simpleTransitions = [
-  ['confirm', 'Confirm a placed order'],
-  ['request-to-dispatch', 'Ask for pickup (needs the delivery charge paid)'],
-  ['cancel-pickup-request', 'Withdraw a pickup request'],
-  ['dispatch', 'Hand the order to the courier'],
-  ['confirm-delivery', 'Confirm that the customer received the order'],
-] as const;
+/** The OpenAPI summary of each stage move without a body (the contract's transition table). */
+const simpleActionSummary: Record<SimpleOrderAction, string> = {
+  confirm: 'Confirm a placed order',
+  'request-to-dispatch': 'Ask for pickup (needs the delivery charge paid)',
+  'cancel-pickup-request': 'Withdraw a pickup request',
+  dispatch: 'Hand the order to the courier',
+  'confirm-delivery': 'Confirm that the customer received the order',
+};
 
 export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
@@ -101,14 +103,14 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => getMerchantOrder(db, currentMerchantId(request), request.params.id),
     );
 
-    for (const [action, summary] of simpleTransitions) {
+    for (const action of simpleOrderActions) {
       app.post(
         `${BASE}/:id/${action}`,
         {
           config: scoped,
           schema: {
             tags,
-            summary,
+            summary: simpleActionSummary[action],
             ...idempotencyHeaders,
             params: idParamsSchema,
             body: emptyActionBodySchema,

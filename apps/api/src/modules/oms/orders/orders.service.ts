@@ -1,7 +1,6 @@
 import {
   allowedOrderActions,
   type BulkResult,
-  type MerchantTransition,
   type OrderCountQuery,
   type OrderDetail,
   type OrderListItem,
@@ -9,6 +8,7 @@ import {
   type OrderStageCounts,
   type OrderTimelineEntry,
   orderStages,
+  type SimpleOrderAction,
 } from '@mp/contract/oms/orders';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -132,7 +132,7 @@ export function runMerchantTransition(
   db: Db,
   scope: Scope,
   orderId: number,
-  transition: Exclude<MerchantTransition, 'cancel'>,
+  transition: SimpleOrderAction,
 ) {
   return transitionOrder(db, {
     merchantId: scope.merchantId,

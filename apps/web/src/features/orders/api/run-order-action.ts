@@ -1,21 +1,8 @@
-import type { OrderState, OrderTimelineEntry } from '@mp/contract/oms/orders';
+import type { OrderActionBody, OrderState, OrderTimelineEntry } from '@mp/contract/oms/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '@/lib/idempotency';
 import { orderKeys } from './orders-keys';
-
-export type OrderActionBody =
-  | {
-      action:
-        | 'confirm'
-        | 'request-to-dispatch'
-        | 'cancel-pickup-request'
-        | 'dispatch'
-        | 'confirm-delivery';
-    }
-  | { action: 'cancel'; reason: string }
-  | { action: 'payment-proof-validate'; valid: boolean; note?: string }
-  | { action: 'notes'; note: string };
 
 export type OrderActionInput = OrderActionBody & { orderId: number };
 export type OrderActionAnswer = OrderState | OrderTimelineEntry;

@@ -1,7 +1,7 @@
-import { allowedOrderActions, type OrderListItem } from '@mp/contract/oms/orders';
+import { allowedOrderActions, bulkOrderActions, type OrderListItem } from '@mp/contract/oms/orders';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n';
-import { BULK_ACTIONS, type BulkAction } from '../lib/bulk-action';
+import type { BulkAction } from '../lib/bulk-action';
 import { ACTION_LABEL } from '../lib/stage-style';
 
 type BulkActionBarProps = {
@@ -15,7 +15,7 @@ type BulkActionBarProps = {
 export function BulkActionBar({ selected, running, onRun, onClear }: BulkActionBarProps) {
   const t = useT();
   if (selected.length === 0) return null;
-  const offered = BULK_ACTIONS.filter((action) =>
+  const offered = bulkOrderActions.filter((action) =>
     selected.some((order) => allowedOrderActions(order).includes(action)),
   );
   return (

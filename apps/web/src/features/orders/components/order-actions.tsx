@@ -1,4 +1,9 @@
-import type { MerchantOrderAction, OrderStage } from '@mp/contract/oms/orders';
+import {
+  type MerchantOrderAction,
+  type OrderStage,
+  type SimpleOrderAction,
+  simpleOrderActions,
+} from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
 import { MoreHorizontal } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
@@ -6,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownItem, DropdownSeparator, LazyDropdown } from '@/components/ui/dropdown';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
-import { type OrderActionBody, useOrderAction } from '../api/run-order-action';
+import { useOrderAction } from '../api/run-order-action';
 import { ACTION_DONE, ACTION_LABEL } from '../lib/stage-style';
 import { AddNoteDialog, CancelOrderDialog } from './lazy-order-forms';
 import { ValidateProofDialog } from './validate-proof-dialog';
@@ -26,19 +31,9 @@ const PRIMARY_ACTION: Partial<Record<OrderStage, MerchantOrderAction>> = {
   dispatched: 'confirm-delivery',
 };
 
-type SimpleAction = Exclude<
-  OrderActionBody['action'],
-  'cancel' | 'payment-proof-validate' | 'notes'
->;
-const SIMPLE: readonly MerchantOrderAction[] = [
-  'confirm',
-  'request-to-dispatch',
-  'cancel-pickup-request',
-  'dispatch',
-  'confirm-delivery',
-];
-
-type Dialog = 'cancel' | 'notes' | 'payment-proof-validate' | undefined;
+type Dialog = Exclude<MerchantOrderAction, SimpleOrderAction> | undefined;
+const isSimple = (action: MerchantOrderAction): action is SimpleOrderAction =>
+  (simpleOrderActions as readonly string[]).includes(action);
 
 type OrderActionsProps = {
   order: ActionableOrder;
@@ -64,14 +59,13 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
     !allowed.includes('request-to-dispatch');
 
   const run = async (action: MerchantOrderAction) => {
-    if (action === 'cancel' || action === 'notes' || action === 'payment-proof-validate') {
+    if (!isSimple(action)) {
       setDialog(action);
       return;
     }
-    if (!SIMPLE.includes(action)) return;
     setRunning(action);
     try {
-      await mutation.mutateAsync({ orderId: order.id, action: action as SimpleAction });
+      await mutation.mutateAsync({ orderId: order.id, action });
       const done = ACTION_DONE[action];
       if (done) toast.success(t(done, { number: order.orderNumber }));
     } catch {

@@ -1,15 +1,10 @@
+import type { BulkOrderAction } from '@mp/contract/oms/orders';
 import { toApiError } from '@/lib/api-client';
 import { bulkConfirmOrders } from '../api/bulk-confirm-orders';
 import { runOrderAction } from '../api/run-order-action';
 
-/** Stage moves the selection bar offers; confirm has its own bulk endpoint. */
-export const BULK_ACTIONS = [
-  'confirm',
-  'request-to-dispatch',
-  'dispatch',
-  'confirm-delivery',
-] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** Stage moves the selection bar offers (the contract's bulk transitions). */
+export type BulkAction = BulkOrderAction;
 
 export type BulkTarget = { id: number; orderNumber: string };
 export type BulkOutcome = BulkTarget & { ok: boolean; message?: string };
@@ -21,6 +16,7 @@ export async function runBulkAction(
   action: BulkAction,
   orders: BulkTarget[],
 ): Promise<BulkOutcome[]> {
+  // Confirm has its own bulk endpoint.
   if (action === 'confirm') {
     try {
       const { results } = await bulkConfirmOrders(orders.map((order) => order.id));
