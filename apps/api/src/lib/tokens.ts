@@ -18,28 +18,35 @@ const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
  * user and a session as we write them.
  */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: jose imports a raw secret again on every call. */
+  private readonly key: Promise<crypto.webcrypto.CryptoKey>;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: AccessClaims & { name: string }) {
+  async sign(claims: AccessClaims & { name: string }) {
     return new SignJWT({ sid: claims.sessionId, name: claims.name })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims, or undefined for any token that is not ours and current. */
   async verify(token: string): Promise<AccessClaims | undefined> {
     if (!COMPACT_JWS.test(token)) return undefined;
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, this.key, {
+      const { payload, protectedHeader } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
       });
