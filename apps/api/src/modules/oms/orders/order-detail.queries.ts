@@ -48,9 +48,13 @@ const detailTimeline = sql<DetailTimelineEntry[]>`(
   from ${orderTimeline} left join ${users} on ${users.id} = ${orderTimeline.actorUserId}
   where ${orderTimeline.orderId} = ${orders.id} and ${orderTimeline.merchantId} = ${orders.merchantId})`;
 
-/** The order with its items and timeline, in one statement (both aggregated as JSON). */
-export async function findOrderDetail(db: Db, merchantId: number, orderId: number) {
-  const [row] = await db
+/**
+ * The order with its items and timeline, in one statement (both aggregated as JSON). Every order
+ * page asks for it, so it is prepared once with Drizzle's `.prepare()`: rendered once, and parsed
+ * and planned once per connection.
+ */
+export function prepareOrderDetail(db: Db) {
+  const statement = db
     .select({
       order: orders,
       shopName: shops.name,
@@ -61,13 +65,23 @@ export async function findOrderDetail(db: Db, merchantId: number, orderId: numbe
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(validator, eq(validator.id, orders.paymentProofValidatedBy))
-    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
-    .limit(1);
-  if (!row) return undefined;
-  const timeline = row.timeline.map((entry) => ({
-    ...entry,
-    createdAt: new Date(entry.createdAt),
-  }));
-  return { ...row, timeline };
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.merchantId, sql.placeholder('merchantId')),
+      ),
+    )
+    .limit(1)
+    .prepare('order_detail');
+  return async (merchantId: number, orderId: number) => {
+    const [row] = await statement.execute({ orderId, merchantId });
+    if (!row) return undefined;
+    const timeline = row.timeline.map((entry) => ({
+      ...entry,
+      createdAt: new Date(entry.createdAt),
+    }));
+    return { ...row, timeline };
+  };
 }
-export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
+export type FindOrderDetail = ReturnType<typeof prepareOrderDetail>;
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<FindOrderDetail>>>;

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { prepareOrderDetail } from './order-detail.queries';
 import { orderOpsRoutes } from './orders.ops.routes';
 import {
   addOrderNote,
@@ -58,6 +59,7 @@ const simpleActionSummary: Record<SimpleOrderAction, string> = {
 
 export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
+  const findDetail = prepareOrderDetail(db);
   return async (app) => {
     await app.register(orderOpsRoutes(context));
 
@@ -100,7 +102,8 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderDetailSchema },
         },
       },
-      async (request) => getMerchantOrder(db, currentMerchantId(request), request.params.id),
+      async (request) =>
+        getMerchantOrder(findDetail, currentMerchantId(request), request.params.id),
     );
 
     for (const action of simpleOrderActions) {

@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { insertTimelineEntry } from './order-changes.queries';
-import { findOrderDetail, type OrderDetailRow } from './order-detail.queries';
+import type { FindOrderDetail, OrderDetailRow } from './order-detail.queries';
 import { changeOrder, type OrderGuard, transitionOrder } from './order-transition';
 import {
   countOrdersByStage,
@@ -120,8 +120,12 @@ function toDetail({ order, shopName, validatedByName, items, timeline }: OrderDe
   return detail;
 }
 
-export async function getMerchantOrder(db: Db, merchantId: number, orderId: number) {
-  const row = await findOrderDetail(db, merchantId, orderId);
+export async function getMerchantOrder(
+  findDetail: FindOrderDetail,
+  merchantId: number,
+  orderId: number,
+) {
+  const row = await findDetail(merchantId, orderId);
   if (!row) throw notFound('Order');
   return toDetail(row);
 }
