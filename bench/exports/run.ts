@@ -17,15 +17,13 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { LocalFileStorage } from '../../apps/api/src/modules/fms/files/file-storage';
+import { DEFAULT_EXPORT_WORKER } from '../../apps/api/src/modules/oms/exports/export-worker';
 import {
   claimNextJob,
   insertExportJob,
 } from '../../apps/api/src/modules/oms/exports/exports.queries';
 import { exportJobs } from '../../apps/api/src/modules/oms/exports/exports.table';
-import {
-  orderLineReaderFor,
-  writeExportFile,
-} from '../../apps/api/src/modules/oms/exports/write-export';
+import { writeExportFile } from '../../apps/api/src/modules/oms/exports/write-export';
 
 const url =
   process.env.BENCH_EXPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_bench_exports';
@@ -90,9 +88,7 @@ async function exportOnce(merchantId: number) {
   });
   const job = await claimNextJob(database.db, 'bench', 60, 3);
   if (!job || job.id !== queued.id) throw new Error('could not claim the bench job');
-  const batchSize = Number(process.env.BENCH_BATCH ?? 1_000);
-  // The worker's own choice: COPY on PostgreSQL.
-  const orderLines = orderLineReaderFor(database, batchSize);
+  const sliceRows = Number(process.env.BENCH_SLICE_ROWS ?? DEFAULT_EXPORT_WORKER.sliceRows);
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -101,7 +97,7 @@ async function exportOnce(merchantId: number) {
   }, 10);
   const started = process.hrtime.bigint();
   await writeExportFile(
-    { db: database.db, storage, workerId: 'bench', batchSize, progressMs: 1_000, orderLines },
+    { database, storage, workerId: 'bench', sliceRows, progressMs: 1_000 },
     job,
   );
   const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -22,8 +22,9 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-} & (
-  | { kind: 'pglite' }
+} & /** `client`: for what Drizzle cannot do, such as `COPY ... TO '/dev/blob'`. */
+(
+  | { kind: 'pglite'; client: PGlite }
   /** `pool`: for what Drizzle cannot do, such as streaming `COPY ... TO STDOUT`. */
   | { kind: 'postgres'; pool: pg.Pool }
 );
@@ -109,6 +110,7 @@ async function openPglite(options: { dataDir: string; logger?: Logger }) {
     return {
       kind: 'pglite' as const,
       db,
+      client,
       async migrate() {
         await migratePglite(drizzlePglite(client, { schema, casing: SQL_CASING }), {
           migrationsFolder,

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { billHistories, bills } from '../../bms/bills/bills.table';
-import { csvLine } from './csv';
+import { csvCellsSql } from './csv';
 
 /**
  * A bill's CSV: the bill's own figures on every line, then one line per history entry (generated,
@@ -23,20 +23,12 @@ export const BILL_CSV_HEADER = [
 
 export async function findMerchantBill(db: Db, merchantId: number, billId: number) {
   const [row] = await db
-    .select({
-      id: bills.id,
-      billNumber: bills.billNumber,
-      periodStart: bills.periodStart,
-      periodEnd: bills.periodEnd,
-      totalBillAmount: bills.totalBillAmount,
-      approvalStatus: bills.approvalStatus,
-    })
+    .select({ id: bills.id, billNumber: bills.billNumber })
     .from(bills)
     .where(and(eq(bills.id, billId), eq(bills.merchantId, merchantId)))
     .limit(1);
   return row;
 }
-type BillHead = NonNullable<Awaited<ReturnType<typeof findMerchantBill>>>;
 
 export async function countBillHistories(db: Db, merchantId: number, billId: number) {
   const [row] = await db
@@ -46,70 +38,26 @@ export async function countBillHistories(db: Db, merchantId: number, billId: num
   return row?.value ?? 0;
 }
 
-export async function* billHistoryBatches(
-  db: Db,
-  merchantId: number,
-  billId: number,
-  batchSize = 1_000,
-) {
-  let after: { at: string; id: number } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: billHistories.id,
-        event: billHistories.event,
-        amount: billHistories.amount,
-        note: billHistories.note,
-        actor: billHistories.actor,
-        createdAt: billHistories.createdAt,
-        at: sql<string>`${billHistories.createdAt}::text`,
-      })
-      .from(billHistories)
-      .where(
-        and(
-          eq(billHistories.merchantId, merchantId),
-          eq(billHistories.billId, billId),
-          after
-            ? or(
-                sql`${billHistories.createdAt} > ${after.at}::timestamptz`,
-                and(
-                  sql`${billHistories.createdAt} = ${after.at}::timestamptz`,
-                  gt(billHistories.id, after.id),
-                ),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(billHistories.createdAt), asc(billHistories.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.at, id: last.id };
-    yield rows;
-    if (rows.length < batchSize) return;
-  }
-}
-
-export function billCsvLine(
-  bill: BillHead,
-  entry: {
-    event: string;
-    amount: number | null;
-    note: string | null;
-    actor: string;
-    createdAt: Date;
-  },
-) {
-  return csvLine([
-    bill.billNumber,
-    bill.periodStart,
-    bill.periodEnd,
-    bill.totalBillAmount,
-    bill.approvalStatus,
-    entry.event,
-    entry.amount,
-    entry.note,
-    entry.actor,
-    entry.createdAt.toISOString(),
-  ]);
+/** The bill's lines, oldest history entry first, as one COPY query (a bill has a few dozen). */
+export function billCopyQuery(db: Db, merchantId: number, billId: number): SQL {
+  return db
+    .select(
+      csvCellsSql([
+        { kind: 'text', value: bills.billNumber },
+        { kind: 'text', value: sql`${bills.periodStart}::text` },
+        { kind: 'text', value: sql`${bills.periodEnd}::text` },
+        { kind: 'number', value: bills.totalBillAmount },
+        { kind: 'text', value: bills.approvalStatus },
+        { kind: 'text', value: billHistories.event },
+        { kind: 'number', value: billHistories.amount },
+        { kind: 'text', value: billHistories.note },
+        { kind: 'text', value: billHistories.actor },
+        { kind: 'time', value: billHistories.createdAt },
+      ]),
+    )
+    .from(billHistories)
+    .innerJoin(bills, eq(bills.id, billHistories.billId))
+    .where(and(eq(billHistories.merchantId, merchantId), eq(billHistories.billId, billId)))
+    .orderBy(asc(billHistories.createdAt), asc(billHistories.id))
+    .getSQL();
 }

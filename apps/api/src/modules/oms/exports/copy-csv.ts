@@ -13,7 +13,9 @@ const CHUNK_BYTES = 256 * 1024;
  * (a quote inside a quoted cell comes doubled). Neither byte occurs inside a UTF-8 character.
  * Rejects a stream that stops inside a row: a cut-off COPY must not pass for a whole file.
  */
-export async function* crlfLinesOfCsvCopy(frames: AsyncIterable<Buffer>): AsyncGenerator<CsvChunk> {
+export async function* crlfLinesOfCsvCopy(
+  frames: AsyncIterable<Buffer> | Iterable<Buffer>,
+): AsyncGenerator<CsvChunk> {
   let quoted = false;
   let atRowStart = true;
   const rowEnds: number[] = [];

@@ -1,27 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/databases';
+import { copyLines } from './copy-lines';
+import { type CsvColumn, csvCellsSql, csvHeaderLine } from './csv';
 
-describe('CSV cells', () => {
-  it('neutralises cells a spreadsheet would run as formulas with a leading apostrophe', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+8801700000000')).toBe("'+8801700000000");
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe('"\'\rx"');
+describe('the CSV rule of export files', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb?.drop());
+
+  /** The line COPY writes for one row of these cells. */
+  async function lineOf(columns: CsvColumn[]) {
+    const query = sql`select ${sql.join(Object.values(csvCellsSql(columns)), sql`, `)}`;
+    let text = '';
+    for await (const chunk of copyLines(testDb.database, query, new AbortController().signal)) {
+      text += chunk.text.toString();
+    }
+    return text;
+  }
+  const text = (value: string | null) => ({ kind: 'text' as const, value: sql`${value}::text` });
+
+  it('neutralises cells a spreadsheet would run as formulas with a leading apostrophe', async () => {
+    const cells = ['=1+1', '+8801700000000', '-5', '@SUM(A1)', '\tx', '\rx'];
+    expect(await lineOf(cells.map(text))).toBe(
+      `'=1+1,'+8801700000000,'-5,'@SUM(A1),'\tx,"'\rx"\r\n`,
+    );
   });
 
-  it('keeps ordinary values unchanged, numbers as numbers (negative ones too)', () => {
-    expect(csvCell('Rahim Uddin')).toBe('Rahim Uddin');
-    expect(csvCell('রহিম')).toBe('রহিম');
-    expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('a=b')).toBe('a=b');
+  it('keeps ordinary values unchanged, numbers as numbers (negative ones too), null empty', async () => {
+    expect(
+      await lineOf([
+        text('Rahim Uddin'),
+        text('রহিম'),
+        { kind: 'number', value: sql`-12.5::numeric` },
+        text(null),
+        text(''),
+        text('a=b'),
+        { kind: 'time', value: sql`'2026-11-25 10:00:00.5+06'::timestamptz` },
+      ]),
+    ).toBe('Rahim Uddin,রহিম,-12.5,,,a=b,2026-11-25T04:00:00.500Z\r\n');
   });
 
-  it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', () => {
-    expect(csvLine(['Dhaka, Mirpur', 'He said "hi"', 'two\nlines'])).toBe(
+  it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', async () => {
+    expect(await lineOf([text('Dhaka, Mirpur'), text('He said "hi"'), text('two\nlines')])).toBe(
       '"Dhaka, Mirpur","He said ""hi""","two\nlines"\r\n',
     );
+  });
+
+  it('writes our header names as they are, and refuses one that would need quoting', () => {
+    expect(csvHeaderLine(['Order number', 'Placed at'])).toBe('Order number,Placed at\r\n');
+    expect(() => csvHeaderLine(['Total, BDT'])).toThrow(/quoting/);
+    expect(() => csvHeaderLine(['=SUM'])).toThrow(/quoting/);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { claimNextJob, failExhaustedJobs, failJob } from './exports.queries';
-import { orderLineReaderFor, writeExportFile } from './write-export';
+import { writeExportFile } from './write-export';
 
 export type ExportWorkerOptions = {
   /** How often an idle worker looks for queued jobs; 0: never on its own (kick() still works). */
@@ -13,7 +13,8 @@ export type ExportWorkerOptions = {
   staleSeconds: number;
   /** Claims of one job at most (a process dying mid-export counts one); then it is failed. */
   maxAttempts: number;
-  batchSize: number;
+  /** Rows per COPY statement of an order export on PGlite (it holds a statement's output whole). */
+  sliceRows: number;
   /** How often a running job writes its progress and heartbeat (well under staleSeconds). */
   progressMs: number;
 };
@@ -22,7 +23,7 @@ export const DEFAULT_EXPORT_WORKER: ExportWorkerOptions = {
   pollMs: 1_000,
   staleSeconds: 60,
   maxAttempts: 3,
-  batchSize: 1_000,
+  sliceRows: 10_000,
   progressMs: 1_000,
 };
 
@@ -96,17 +97,13 @@ export class ExportWorker {
   async runOnce(): Promise<boolean> {
     const { database, storage, log } = this.deps;
     const { db } = database;
-    const { staleSeconds, maxAttempts, batchSize, progressMs } = this.options;
+    const { staleSeconds, maxAttempts, sliceRows, progressMs } = this.options;
     const given = await failExhaustedJobs(db, staleSeconds, maxAttempts);
     if (given.length > 0) log.warn({ jobs: given.map((j) => j.id) }, 'export jobs given up');
     const job = await claimNextJob(db, this.id, staleSeconds, maxAttempts);
     if (!job) return false;
     try {
-      const orderLines = orderLineReaderFor(database, batchSize);
-      await writeExportFile(
-        { db, storage, workerId: this.id, batchSize, progressMs, orderLines },
-        job,
-      );
+      await writeExportFile({ database, storage, workerId: this.id, sliceRows, progressMs }, job);
     } catch (error) {
       log.error({ err: error, jobId: job.id }, 'export failed');
       await failJob(db, job.id, this.id, 'The export could not be written; please try again');

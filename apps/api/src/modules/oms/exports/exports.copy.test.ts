@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { orderExportBodySchema } from '@mp/contract/oms/exports';
 import { orderStages, orderTypes } from '@mp/contract/oms/orders';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -17,8 +18,8 @@ import { orders } from '../orders/orders.table';
 import { copyLines } from './copy-lines';
 import { claimNextJob, insertExportJob } from './exports.queries';
 import { exportJobs } from './exports.table';
-import { keysetOrderLines, type OrderLineReader } from './order-lines';
-import { exportFileKey, orderLineReaderFor, writeExportFile } from './write-export';
+import { orderCopySlices } from './order-rows';
+import { exportFileKey, writeExportFile } from './write-export';
 
 const onPostgres = testDbKind() === 'postgres';
 const HOSTILE_ORDERS = 400;
@@ -86,7 +87,7 @@ function testStorage(behaviour: { holdAfterBytes?: number; failAfterBytes?: numb
   return storage satisfies FileStorage;
 }
 
-describe('order exports through COPY on PostgreSQL', () => {
+describe('order exports through COPY', () => {
   let testDb: TestDatabase;
   let db: Db;
   let dir: string;
@@ -110,7 +111,6 @@ describe('order exports through COPY on PostgreSQL', () => {
     merchantId = first!.id;
     userId = first!.userId;
     bulkMerchantId = second!.id;
-    if (!onPostgres) return;
 
     const [shop] = await db
       .update(shops)
@@ -156,6 +156,7 @@ describe('order exports through COPY on PostgreSQL', () => {
       };
     });
     await db.insert(orders).values(values);
+    if (!onPostgres) return;
     await db.execute(sql`
       insert into orders (merchant_id, shop_id, order_number, stage, order_type, customer_name,
         customer_phone, delivery_address, delivery_city, subtotal, delivery_charge, total,
@@ -171,9 +172,13 @@ describe('order exports through COPY on PostgreSQL', () => {
 
   /** One export of the merchant's orders through the worker's code path, read back whole. */
   async function exportWith(
-    orderLines: OrderLineReader,
     filters: Record<string, string>,
-    options: { merchant?: number; storage?: FileStorage; progressMs?: number } = {},
+    options: {
+      merchant?: number;
+      storage?: FileStorage;
+      progressMs?: number;
+      sliceRows?: number;
+    } = {},
   ) {
     const queued = await insertExportJob(db, {
       merchantId: options.merchant ?? merchantId,
@@ -185,18 +190,17 @@ describe('order exports through COPY on PostgreSQL', () => {
     const job = await claimNextJob(db, 'copy-test', 60, 3);
     expect(job?.id).toBe(queued.id);
     const deps = {
-      db,
+      database: testDb.database,
       storage: options.storage ?? storage,
       workerId: 'copy-test',
-      batchSize: 7,
+      sliceRows: options.sliceRows ?? 1_000_000,
       progressMs: options.progressMs ?? 1_000,
-      orderLines,
     };
     return { job: job!, written: writeExportFile(deps, job!) };
   }
 
-  async function fileOf(orderLines: OrderLineReader, filters: Record<string, string>) {
-    const { job, written } = await exportWith(orderLines, filters);
+  async function fileOf(filters: Record<string, string>, sliceRows?: number) {
+    const { job, written } = await exportWith(filters, sliceRows ? { sliceRows } : {});
     await written;
     const [done] = await db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
     return { bytes: fs.readFileSync(path.join(dir, done!.fileKey!)), rowCount: done!.rowCount };
@@ -217,83 +221,82 @@ describe('order exports through COPY on PostgreSQL', () => {
     expect(await runningCopies()).toBe(0);
   }
 
-  it('reads order lines with COPY on PostgreSQL and by keyset batches on PGlite', () => {
-    const chosen = orderLineReaderFor(testDb.database, 1_000);
-    expect(chosen.strategy).toBe(onPostgres ? 'copy' : 'keyset');
+  /** The order lines COPY writes for these filters, in slices of `sliceRows` or in one. */
+  async function orderLinesOf(filters: Record<string, string>, sliceRows?: number) {
+    const body = orderExportBodySchema.parse(filters);
+    const signal = new AbortController().signal;
+    const chunks: Buffer[] = [];
+    for await (const slice of orderCopySlices(db, merchantId, body, sliceRows)) {
+      for await (const chunk of copyLines(testDb.database, slice, signal)) {
+        chunks.push(Buffer.from(chunk.text));
+      }
+    }
+    return Buffer.concat(chunks);
+  }
+
+  it('writes byte for byte the same lines in slices of 7 rows as in one, whatever the filters and sort', async () => {
+    const filterSets: Record<string, string>[] = [
+      {},
+      { orderBy: 'total', orderDirection: 'asc' },
+      { orderBy: 'orderNumber', orderDirection: 'desc' },
+      { orderBy: 'stageChangedAt', orderDirection: 'asc', stage: 'placed,confirmed' },
+      { createdFrom: '2026-03-02', createdTo: '2026-03-04', orderTypes: 'COD' },
+      { search: SEARCHED_NAME },
+      { printed: 'true', shopIds: String(shopId) },
+    ];
+    for (const filters of filterSets) {
+      const whole = await orderLinesOf(filters);
+      const sliced = await orderLinesOf(filters, 7);
+      expect(whole.length, JSON.stringify(filters)).toBeGreaterThan(0);
+      expect(sliced.equals(whole), JSON.stringify(filters)).toBe(true);
+    }
   });
 
-  it.runIf(onPostgres)(
-    'writes byte for byte the keyset path’s file, whatever the filters and sort',
-    async () => {
-      const copy = orderLineReaderFor(testDb.database, 1_000);
-      const keyset = keysetOrderLines(db, 7);
-      const filterSets: Record<string, string>[] = [
-        {},
-        { orderBy: 'total', orderDirection: 'asc' },
-        { orderBy: 'orderNumber', orderDirection: 'desc' },
-        { orderBy: 'stageChangedAt', orderDirection: 'asc', stage: 'placed,confirmed' },
-        { createdFrom: '2026-03-02', createdTo: '2026-03-04', orderTypes: 'COD' },
-        { search: SEARCHED_NAME },
-        { printed: 'true', shopIds: String(shopId) },
-      ];
-      for (const filters of filterSets) {
-        const byCopy = await fileOf(copy, filters);
-        const byKeyset = await fileOf(keyset, filters);
-        expect(byCopy.rowCount, JSON.stringify(filters)).toBeGreaterThan(0);
-        expect(byCopy.rowCount).toBe(byKeyset.rowCount);
-        expect(byCopy.bytes.equals(byKeyset.bytes), JSON.stringify(filters)).toBe(true);
+  it('keeps every CSV rule on hostile cells: formulas inert, quoting, Bangla, nulls, UTC times', async () => {
+    const { bytes, rowCount } = await fileOf({}, 7);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows]: string[][] = parse(bytes, {
+      bom: true,
+      record_delimiter: '\r\n',
+      relax_quotes: false,
+      relax_column_count: false,
+    });
+    expect(rows).toHaveLength(rowCount);
+    const column = (name: string) => header!.indexOf(name);
+    const times = await db
+      .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.merchantId, merchantId));
+    const placedAt = new Map(times.map((o) => [inert(o.orderNumber), o.createdAt]));
+    const byCell = new Map([...inserted.values()].map((o) => [inert(o.orderNumber), o]));
+    const checked = rows.filter((row) => byCell.has(row[0]!));
+    const wrong: string[] = [];
+    for (const row of checked) {
+      const order = byCell.get(row[0]!)!;
+      const expected: Record<string, string> = {
+        'Order number': inert(order.orderNumber),
+        'Placed at': placedAt.get(row[0]!)!.toISOString(),
+        Shop: inert('=HYPERLINK("x","y"), ঢাকা'),
+        'Customer name': inert(order.customerName),
+        'Customer phone': inert(order.customerPhone),
+        'Delivery address': inert(order.deliveryAddress),
+        Area: inert(order.deliveryArea),
+        City: inert(order.deliveryCity),
+        'Postal code': inert(order.deliveryPostalCode),
+        Courier: inert(order.courierName),
+        'Tracking number': inert(order.trackingNumber),
+      };
+      for (const [name, value] of Object.entries(expected)) {
+        const cell = row[column(name)];
+        if (cell !== value) wrong.push(`${name}: ${JSON.stringify([value, cell])}`);
+        if (FORMULA_START.test(cell ?? '')) wrong.push(`${name} still starts a formula`);
       }
-    },
-  );
-
-  it.runIf(onPostgres)(
-    'keeps every CSV rule on hostile cells: formulas inert, quoting, Bangla, nulls, UTC times',
-    async () => {
-      const { bytes, rowCount } = await fileOf(orderLineReaderFor(testDb.database, 1_000), {});
-      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      const [header, ...rows]: string[][] = parse(bytes, {
-        bom: true,
-        record_delimiter: '\r\n',
-        relax_quotes: false,
-        relax_column_count: false,
-      });
-      expect(rows).toHaveLength(rowCount);
-      const column = (name: string) => header!.indexOf(name);
-      const times = await db
-        .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt })
-        .from(orders)
-        .where(eq(orders.merchantId, merchantId));
-      const placedAt = new Map(times.map((o) => [inert(o.orderNumber), o.createdAt]));
-      const byCell = new Map([...inserted.values()].map((o) => [inert(o.orderNumber), o]));
-      const checked = rows.filter((row) => byCell.has(row[0]!));
-      const wrong: string[] = [];
-      for (const row of checked) {
-        const order = byCell.get(row[0]!)!;
-        const expected: Record<string, string> = {
-          'Order number': inert(order.orderNumber),
-          'Placed at': placedAt.get(row[0]!)!.toISOString(),
-          Shop: inert('=HYPERLINK("x","y"), ঢাকা'),
-          'Customer name': inert(order.customerName),
-          'Customer phone': inert(order.customerPhone),
-          'Delivery address': inert(order.deliveryAddress),
-          Area: inert(order.deliveryArea),
-          City: inert(order.deliveryCity),
-          'Postal code': inert(order.deliveryPostalCode),
-          Courier: inert(order.courierName),
-          'Tracking number': inert(order.trackingNumber),
-        };
-        for (const [name, value] of Object.entries(expected)) {
-          const cell = row[column(name)];
-          if (cell !== value) wrong.push(`${name}: ${JSON.stringify([value, cell])}`);
-          if (FORMULA_START.test(cell ?? '')) wrong.push(`${name} still starts a formula`);
-        }
-      }
-      expect(wrong.slice(0, 10)).toEqual([]);
-      expect(checked).toHaveLength(HOSTILE_ORDERS);
-      const formulas = [...inserted.values()].filter((o) => FORMULA_START.test(o.customerName));
-      expect(formulas.length).toBeGreaterThan(50);
-    },
-  );
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(checked).toHaveLength(HOSTILE_ORDERS);
+    const formulas = [...inserted.values()].filter((o) => FORMULA_START.test(o.customerName));
+    expect(formulas.length).toBeGreaterThan(50);
+  });
 
   it.runIf(onPostgres)(
     'outlives the pool’s statement_timeout, which still holds for every other query',
@@ -302,7 +305,8 @@ describe('order exports through COPY on PostgreSQL', () => {
       try {
         const slow = sql`select 'line-' || g from generate_series(1, 3) g, pg_sleep(0.3)`;
         let text = '';
-        for await (const chunk of copyLines(pool, slow, new AbortController().signal)) {
+        const source = { kind: 'postgres' as const, pool };
+        for await (const chunk of copyLines(source, slow, new AbortController().signal)) {
           text += chunk.text.toString();
         }
         expect(text).toBe('line-1\r\nline-2\r\nline-3\r\n');
@@ -316,9 +320,7 @@ describe('order exports through COPY on PostgreSQL', () => {
   it.runIf(onPostgres)(
     'a storage failing mid-COPY fails the export, registers no file and ends the COPY',
     async () => {
-      const copy = orderLineReaderFor(testDb.database, 1_000);
       const { job, written } = await exportWith(
-        copy,
         {},
         { merchant: bulkMerchantId, storage: testStorage({ failAfterBytes: 512 * 1024 }) },
       );
@@ -337,10 +339,8 @@ describe('order exports through COPY on PostgreSQL', () => {
   it.runIf(onPostgres)(
     'a job taken over mid-COPY stops at the next heartbeat, registering nothing',
     async () => {
-      const copy = orderLineReaderFor(testDb.database, 1_000);
       const slow = testStorage({ holdAfterBytes: 0 });
       const { job, written } = await exportWith(
-        copy,
         {},
         { merchant: bulkMerchantId, storage: slow, progressMs: 20 },
       );

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { shops } from '../../cms/shops/shops.table';
 import { orderConditions } from '../orders/orders.queries';
 import { orders } from '../orders/orders.table';
-import { type CsvColumn, copyCsvCellsSql, csvLineSql } from './csv-sql';
+import { type CsvColumn, csvCellsSql } from './csv';
 
 export const ORDER_CSV_HEADER = [
   'Order number',
@@ -64,9 +64,6 @@ const orderColumns: CsvColumn[] = [
   { kind: 'time', value: orders.invoicePrintedAt },
 ];
 
-/** The whole CSV line of an order, built by PostgreSQL (see csv-sql.ts). */
-const orderLineSql = csvLineSql(orderColumns);
-
 export async function countExportOrders(db: Db, merchantId: number, filters: OrderExportBody) {
   const [row] = await db
     .select({ value: count() })
@@ -84,58 +81,51 @@ function listOrder(filters: OrderExportBody) {
 }
 
 /**
- * Every matching order's cells, in the list's order, as one query for
- * `COPY ... TO STDOUT (FORMAT csv)`: its lines are byte for byte those of orderLineSql.
+ * Every matching order's cells in the list's order, as COPY queries: one, or slices of at most
+ * `sliceRows` rows, each starting after the last (sort key, id) of the one before, so no slice
+ * rescans what came before and none holds more than its rows. The key travels as text, so
+ * timestamps keep their microseconds.
  */
-export function orderCopyQuery(db: Db, merchantId: number, filters: OrderExportBody): SQL {
-  const cells = copyCsvCellsSql(orderColumns);
-  return db
-    .select(Object.fromEntries(cells.map((cell, i) => [`cell${i}`, cell])))
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(orderConditions(merchantId, filters))
-    .orderBy(...listOrder(filters).by)
-    .getSQL();
-}
-
-/**
- * The CSV lines of every matching order in the list's order, `batchSize` at a time by keyset: each batch
- * starts after the last (sort key, id) seen, so memory stays one batch whatever the total, and no
- * batch rescans what came before. The key travels as text, so timestamps keep their microseconds.
- */
-export async function* orderBatches(
+export async function* orderCopySlices(
   db: Db,
   merchantId: number,
   filters: OrderExportBody,
-  batchSize = 1_000,
-): AsyncGenerator<string[]> {
+  sliceRows?: number,
+): AsyncGenerator<SQL> {
   const { column, descending, by } = listOrder(filters);
   const where = orderConditions(merchantId, filters);
-  let after: { key: string; id: number } | undefined;
+  const cast = sql.raw(castOf(filters.orderBy));
+  /** A row's (sort key, id) against `key`, as a row comparison an index serves. */
+  const compared = (key: SliceKey, operator: { asc: string; desc: string }) =>
+    sql`(${column}, ${orders.id}) ${sql.raw(descending ? operator.desc : operator.asc)} (${key.sortKey}::${cast}, ${key.id})`;
+  const beyond = (key: SliceKey) => compared(key, { asc: '>', desc: '<' });
+  const upTo = (key: SliceKey) => compared(key, { asc: '<=', desc: '>=' });
+  let after: SliceKey | undefined;
   for (;;) {
-    const keyset: SQL | undefined = after
-      ? descending
-        ? sql`(${column}, ${orders.id}) < (${after.key}::${sql.raw(castOf(filters.orderBy))}, ${after.id})`
-        : sql`(${column}, ${orders.id}) > (${after.key}::${sql.raw(castOf(filters.orderBy))}, ${after.id})`
-      : undefined;
-    const rows = await db
-      .select({
-        id: orders.id,
-        line: sql<string>`${orderLineSql}`,
-        sortKey: sql<string>`${column}::text`,
-      })
+    const from = after ? beyond(after) : undefined;
+    const [last] =
+      sliceRows === undefined
+        ? []
+        : await db
+            .select({ sortKey: sql<string>`${column}::text`, id: orders.id })
+            .from(orders)
+            .where(and(where, from))
+            .orderBy(...by)
+            .offset(sliceRows - 1)
+            .limit(1);
+    yield db
+      .select(csvCellsSql(orderColumns))
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(and(where, keyset))
+      .where(and(where, from, last ? upTo(last) : undefined))
       .orderBy(...by)
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    after = { key: last.sortKey, id: last.id };
-    yield rows.map((row) => `${row.line}\r\n`);
-    if (rows.length < batchSize) return;
+      .getSQL();
+    if (!last) return;
+    after = last;
   }
 }
+
+type SliceKey = { sortKey: string; id: number };
 
 function castOf(orderBy: OrderExportBody['orderBy']) {
   if (orderBy === 'total') return 'numeric';

@@ -1,25 +1,16 @@
 import { addAbortSignal, PassThrough } from 'node:stream';
 import { orderExportBodySchema } from '@mp/contract/oms/exports';
-import type { Database, Db } from '../../../db/client';
-import { collectYoungGarbage } from '../../../lib/young-garbage';
+import type { Database } from '../../../db/client';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
-import {
-  BILL_CSV_HEADER,
-  billCsvLine,
-  billHistoryBatches,
-  countBillHistories,
-  findMerchantBill,
-} from './bill-rows';
-import { type CsvChunk, csvLine, UTF8_BOM } from './csv';
+import { BILL_CSV_HEADER, billCopyQuery, countBillHistories, findMerchantBill } from './bill-rows';
+import { copyLines } from './copy-lines';
+import { type CsvChunk, csvHeaderLine, UTF8_BOM } from './csv';
 import { finishJob, reportProgress } from './exports.queries';
 import type { ExportJobRow } from './exports.table';
-import { copyOrderLines, keysetOrderLines, type OrderLineReader } from './order-lines';
-import { countExportOrders, ORDER_CSV_HEADER } from './order-rows';
+import { countExportOrders, ORDER_CSV_HEADER, orderCopySlices } from './order-rows';
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-/** Peak memory is flat from 20,000 rows to 1,000,000 with a minor GC every 2-4 MB, not 8 or more. */
-const COLLECT_GARBAGE_EVERY_BYTES = 2 * 1024 * 1024;
 
 /** Where an export file lives: under the merchant, named by its job (a retry overwrites it). */
 export const exportFileKey = (job: Pick<ExportJobRow, 'id' | 'merchantId' | 'fileName'>) =>
@@ -31,25 +22,14 @@ class JobTakenOver extends Error {
   }
 }
 
-/**
- * The one place that picks how order lines are read: PostgreSQL streams them with COPY; PGlite
- * reads keyset batches (its COPY hands back the whole result as one blob).
- */
-export function orderLineReaderFor(database: Database, batchSize: number): OrderLineReader {
-  return database.kind === 'postgres'
-    ? copyOrderLines(database.db, database.pool)
-    : keysetOrderLines(database.db, batchSize);
-}
-
 export type ExportDeps = {
-  db: Db;
+  database: Database;
   storage: FileStorage;
   workerId: string;
-  /** Lines per batch where lines are read in batches (bills; orders by keyset). */
-  batchSize: number;
+  /** Rows per COPY statement of an order export on PGlite, which hands a statement's output back whole. */
+  sliceRows: number;
   /** How often the job's progress and heartbeat are written. */
   progressMs: number;
-  orderLines: OrderLineReader;
 };
 
 /** What an export writes: a header, the lines, and their number (counted alongside). */
@@ -60,23 +40,32 @@ async function sourceOf(
   job: ExportJobRow,
   signal: AbortSignal,
 ): Promise<CsvSource> {
-  const { db, batchSize } = deps;
+  const { database } = deps;
+  const { db } = database;
   if (job.kind === 'orders_csv') {
     const filters = orderExportBodySchema.parse(job.filters);
-    const total = countExportOrders(db, job.merchantId, filters);
-    const chunks = deps.orderLines.read(job.merchantId, filters, signal);
-    return { header: csvLine(ORDER_CSV_HEADER), total, chunks };
+    // PostgreSQL streams one COPY (one snapshot of the orders, as fast as the file takes them).
+    const sliceRows = database.kind === 'pglite' ? deps.sliceRows : undefined;
+    async function* chunks() {
+      for await (const slice of orderCopySlices(db, job.merchantId, filters, sliceRows)) {
+        yield* copyLines(database, slice, signal);
+      }
+    }
+    return {
+      header: csvHeaderLine(ORDER_CSV_HEADER),
+      total: countExportOrders(db, job.merchantId, filters),
+      chunks: chunks(),
+    };
   }
   const billId = Number(job.filters.billId);
-  const bill = await findMerchantBill(db, job.merchantId, billId);
-  if (!bill) throw new Error(`bill ${billId} of merchant ${job.merchantId} is gone`);
-  const total = countBillHistories(db, job.merchantId, billId);
-  async function* chunks() {
-    for await (const rows of billHistoryBatches(db, job.merchantId, billId, batchSize)) {
-      yield { text: rows.map((entry) => billCsvLine(bill!, entry)).join(''), lines: rows.length };
-    }
+  if (!(await findMerchantBill(db, job.merchantId, billId))) {
+    throw new Error(`bill ${billId} of merchant ${job.merchantId} is gone`);
   }
-  return { header: csvLine(BILL_CSV_HEADER), total, chunks: chunks() };
+  return {
+    header: csvHeaderLine(BILL_CSV_HEADER),
+    total: countBillHistories(db, job.merchantId, billId),
+    chunks: copyLines(database, billCopyQuery(db, job.merchantId, billId), signal),
+  };
 }
 
 /** Resolves once the stream can take more; rejects if the storage gave up on it. */
@@ -111,7 +100,7 @@ function reportPeriodically(deps: ExportDeps, jobId: number, percent: () => numb
   let pending: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (pending || controller.signal.aborted) return;
-    pending = reportProgress(deps.db, jobId, deps.workerId, percent())
+    pending = reportProgress(deps.database.db, jobId, deps.workerId, percent())
       .then(
         (ours) => {
           if (!ours) controller.abort(new JobTakenOver(jobId));
@@ -138,7 +127,7 @@ const percentOf = ({ rows, total }: Progress) =>
 
 /**
  * Streams the job's lines into its file with the BOM and header first, in constant memory (the
- * storage's back-pressure bounds what is held; the young-garbage collection, what is dead).
+ * storage's back-pressure bounds what is held).
  */
 async function writeLines(
   deps: ExportDeps,
@@ -162,15 +151,8 @@ async function writeLines(
     const head = UTF8_BOM + source.header;
     bytes += Buffer.byteLength(head);
     await writeChunk(body, head);
-    let bytesSinceCollection = 0;
     for await (const chunk of source.chunks) {
-      const size = Buffer.byteLength(chunk.text);
-      bytes += size;
-      bytesSinceCollection += size;
-      if (bytesSinceCollection >= COLLECT_GARBAGE_EVERY_BYTES) {
-        bytesSinceCollection = 0;
-        collectYoungGarbage();
-      }
+      bytes += Buffer.byteLength(chunk.text);
       await writeChunk(body, chunk.text);
       progress.rows += chunk.lines;
       signal.throwIfAborted();
@@ -200,7 +182,7 @@ export async function writeExportFile(deps: ExportDeps, job: ExportJobRow) {
   } finally {
     await reports.stop();
   }
-  await deps.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     await insertFile(tx, {
       key: fileKey,
       merchantId: job.merchantId,
