@@ -21,13 +21,14 @@ export const billingKeys = {
   bills: () => [...billingKeys.all, 'bills'] as const,
   billLists: () => [...billingKeys.bills(), 'list'] as const,
   billList: (query: BillListQuery) => [...billingKeys.billLists(), query] as const,
-  billHistories: (billId: number) => [...billingKeys.bills(), 'histories', billId] as const,
 
   payments: () => [...billingKeys.all, 'payments'] as const,
   paymentLists: () => [...billingKeys.payments(), 'list'] as const,
   paymentList: (query: PaymentListQuery) => [...billingKeys.paymentLists(), query] as const,
-  paymentHistories: (paymentId: number) =>
-    [...billingKeys.payments(), 'histories', paymentId] as const,
+
+  /** One bill's or payment's event log. */
+  histories: (kind: 'bills' | 'payments', id: number) =>
+    [...billingKeys.all, kind, 'histories', id] as const,
 
   courierPayments: () => [...billingKeys.all, 'courier-payments'] as const,
   courierPaymentList: (query: CourierPaymentListQuery) =>

@@ -4,8 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { Cell } from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
-import { useBillHistories } from '../api/get-bill-histories';
 import { useBills } from '../api/get-bills';
+import { useHistories } from '../api/get-histories';
 import { type BillSearch, hasBillFilters, toBillListQuery } from '../lib/bill-search';
 import { ApprovalStatusBadge } from './approval-status-badge';
 import { BillFilters, type BillSearchPatch } from './bill-filters';
@@ -27,7 +27,7 @@ export function BillsList({ search, navigate, onClearFilters, billTools }: Bills
   const query = toBillListQuery(search);
   const bills = useBills(query);
   const [historyOf, setHistoryOf] = useState<Bill>();
-  const histories = useBillHistories(historyOf?.id);
+  const histories = useHistories('bills', historyOf?.id);
   const filtered = hasBillFilters(search);
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Cell } from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
-import { usePaymentHistories } from '../api/get-payment-histories';
+import { useHistories } from '../api/get-histories';
 import { usePayments } from '../api/get-payments';
 import { PAYMENT_METHOD_LABEL } from '../lib/billing-labels';
 import {
@@ -32,7 +32,7 @@ export function PaymentsList({ search, navigate, onClearFilters }: PaymentsListP
   const query = toPaymentListQuery(search);
   const payments = usePayments(query);
   const [historyOf, setHistoryOf] = useState<Payment>();
-  const histories = usePaymentHistories(historyOf?.id);
+  const histories = useHistories('payments', historyOf?.id);
   const landed = paymentReturn(search);
   const filtered = hasPaymentFilters(search);
 
