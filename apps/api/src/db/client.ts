@@ -22,8 +22,7 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-} & /** `client`: for what Drizzle cannot do, such as `COPY ... TO '/dev/blob'`. */
-(
+} /** `client`: for what Drizzle cannot do, such as `COPY ... TO '/dev/blob'`. */ & (
   | { kind: 'pglite'; client: PGlite }
   /** `pool`: for what Drizzle cannot do, such as streaming `COPY ... TO STDOUT`. */
   | { kind: 'postgres'; pool: pg.Pool }

@@ -114,6 +114,15 @@ export const simpleOrderActions = transitionsWhere<SimpleOrderAction>(
 );
 export const bulkOrderActions = transitionsWhere<BulkOrderAction>((rule) => rule.bulk === true);
 
+/** Stages an order still moves on from (not delivered, not cancelled), in lifecycle order. */
+export const openStages = orderStages.filter((stage) =>
+  Object.values(orderTransitions).some((rule) =>
+    (rule.from as readonly OrderStage[]).includes(stage),
+  ),
+);
+/** Where the marketplace's steps lead, in lifecycle order. */
+export const marketplaceTargetStages = marketplaceSteps.map((step) => orderTransitions[step].to);
+
 /** Actions beside the stage moves, with their bodies. */
 const otherOrderActions = {
   'payment-proof-validate': paymentProofValidateBodySchema,

@@ -7,7 +7,7 @@ import {
   type MissingCodPaymentsResult,
   type OrderLogistics,
 } from '@mp/contract/oms/logistics';
-import type { OrderStage } from '@mp/contract/oms/orders';
+import { openStages } from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { changeOrder } from '../orders/order-transition';
@@ -24,15 +24,7 @@ import {
 type Scope = { merchantId: number; userId: number };
 
 /** Courier details can change until the parcel is delivered (or the order cancelled). */
-const LOGISTICS_EDITABLE_STAGES: OrderStage[] = [
-  'placed',
-  'confirmed',
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-  'ready_to_dispatch',
-  'dispatched',
-];
+const LOGISTICS_EDITABLE_STAGES = openStages;
 
 function logisticsNote(body: LogisticsInfoBody) {
   const parts = [`Courier ${body.courierName}, tracking ${body.trackingNumber}`];

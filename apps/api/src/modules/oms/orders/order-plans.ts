@@ -1,31 +1,19 @@
-import type { OrderStage, OrderType, TimelineKind } from '@mp/contract/oms/orders';
+import {
+  marketplaceTargetStages,
+  type OrderStage,
+  type OrderType,
+  openStages,
+  orderTransitions,
+  type TimelineKind,
+} from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
 import type { Random } from '../../../lib/random';
 import { orderItems, orders, orderTimeline } from './orders.table';
 
-/** The lifecycle's straight path; cancelled branches off one of the first five stages. */
-const PATH: OrderStage[] = [
-  'placed',
-  'confirmed',
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-  'ready_to_dispatch',
-  'dispatched',
-  'delivered',
-];
-const MARKETPLACE_MOVES = new Set<OrderStage>([
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-]);
-const CANCELLABLE: OrderStage[] = [
-  'placed',
-  'confirmed',
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-];
+/** The lifecycle's straight path; cancelled branches off one of the cancellable stages. */
+const PATH: OrderStage[] = [...openStages, 'delivered'];
+const MARKETPLACE_MOVES = new Set<OrderStage>(marketplaceTargetStages);
+const CANCELLABLE: readonly OrderStage[] = orderTransitions.cancel.from;
 const OPS = 'Marketplace operations';
 
 const FIRST = [

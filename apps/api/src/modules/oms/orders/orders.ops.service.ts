@@ -1,4 +1,10 @@
-import { marketplaceSteps, type OrderStage, orderTransitions } from '@mp/contract/oms/orders';
+import {
+  marketplaceSteps,
+  marketplaceTargetStages,
+  type OrderStage,
+  openStages,
+  orderTransitions,
+} from '@mp/contract/oms/orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -18,7 +24,6 @@ import { orderNumberSequence, orders } from './orders.table';
 
 /** An order id or its order number (ORD-2611-000123). */
 const orderRef = z.string().trim().min(1).max(40);
-const marketplaceTargets = ['in_inspection', 'pickup_initiated', 'dispatch_requestable'] as const;
 
 /** The marketplace's own steps, as the operations command (and its HTTP route) accept them. */
 export const opsCommandSchema = z.discriminatedUnion('command', [
@@ -26,7 +31,7 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
     .object({
       command: z.literal('advance'),
       order: orderRef,
-      to: z.enum(marketplaceTargets).optional(),
+      to: z.enum(marketplaceTargetStages).optional(),
     })
     .strict(),
   z.object({ command: z.literal('mark-paid'), order: orderRef }).strict(),
@@ -65,20 +70,17 @@ async function resolveOrder(db: Db, ref: string) {
   return row;
 }
 
-const UNTIL_DISPATCH: OrderStage[] = [
-  'placed',
-  'confirmed',
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-];
-const BEFORE_DELIVERY: OrderStage[] = [...UNTIL_DISPATCH, 'ready_to_dispatch', 'dispatched'];
+/** Up to the pickup request, which needs the delivery charge paid. */
+const UNTIL_DISPATCH = openStages.slice(
+  0,
+  openStages.indexOf(orderTransitions['request-to-dispatch'].from[0]) + 1,
+);
 
 async function advance(db: Db, ref: string, to?: OrderStage) {
   const order = await resolveOrder(db, ref);
   const lines: string[] = [];
   let stage = order.stage;
-  const walk: OrderStage[] = ['confirmed', ...marketplaceTargets];
+  const walk: OrderStage[] = ['confirmed', ...marketplaceTargetStages];
   if (to && walk.indexOf(stage) >= walk.indexOf(to)) {
     throw new AppError(
       'INVALID_TRANSITION',
@@ -193,7 +195,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         merchantId: order.merchantId,
         orderId: order.id,
         action: 'set-courier',
-        from: BEFORE_DELIVERY,
+        from: openStages,
         set: { courierName: command.courierName, trackingNumber: command.trackingNumber },
         timeline: {
           kind: 'logistics',
