@@ -4,16 +4,38 @@ import { z } from 'zod';
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idSchema }).strict();
 
+/** Whole poisha: at most two fraction digits, allowing for binary floating point. */
+export const hasWholePoisha = (value: number) =>
+  Math.round(value * 100) === Number((value * 100).toFixed(6));
+
 /** BDT with at most two fraction digits, carried as a number on the wire. */
 export const moneySchema = z
   .number()
   .finite()
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
-    message: 'At most 2 decimal places',
-  });
+  .refine(hasWholePoisha, { message: 'At most 2 decimal places' });
 
 /** A calendar day, yyyy-MM-dd: `2026-13-45` and `2025-02-29` are refused like any other typo. */
 export const dateOnlySchema = z.iso.date({ error: 'Use yyyy-MM-dd (a real calendar day)' });
+
+/** A moment in an answer, as the API writes it: ISO 8601 in UTC (`2026-11-25T09:30:00.000Z`). */
+export const isoTimeSchema = z.string();
+
+/**
+ * The refinement of a query's day range (`.refine(...daysInOrder('paidFrom', 'paidTo'))`): its
+ * first day must not be after its last. yyyy-MM-dd days compare as text.
+ */
+export function daysInOrder<From extends string, To extends string>(from: From, to: To) {
+  const check = (query: Partial<Record<From | To, string>>) => {
+    const first = query[from];
+    const last = query[to];
+    return !first || !last || first <= last;
+  };
+  const params: { message: string; path: string[] } = {
+    message: `${from} must not be after ${to}`,
+    path: [from],
+  };
+  return [check, params] as const;
+}
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

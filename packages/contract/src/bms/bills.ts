@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateOnlySchema, idSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import {
+  dateOnlySchema,
+  daysInOrder,
+  idSchema,
+  isoTimeSchema,
+  pageQuerySchema,
+  sortDirectionSchema,
+} from '../common';
 
 /** Bills and payments share one approval flow: pending until the marketplace approves. */
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -17,8 +24,8 @@ export const billSchema = z.object({
   periodEnd: z.string(),
   totalBillAmount: z.number(),
   approvalStatus: approvalStatusSchema,
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
+  createdAt: isoTimeSchema,
+  approvedAt: isoTimeSchema.nullable(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -34,7 +41,8 @@ export const billListQuerySchema = pageQuerySchema
     orderBy: z.enum(['periodStart', 'totalBillAmount', 'createdAt']).default('periodStart'),
     orderDirection: sortDirectionSchema.default('desc'),
   })
-  .strict();
+  .strict()
+  .refine(...daysInOrder('periodFrom', 'periodTo'));
 export type BillListQuery = z.infer<typeof billListQuerySchema>;
 
 /** `GET bms/bills/{merchantId}/total?approvalStatus=approved`: always exactly one item. */
@@ -60,7 +68,7 @@ export const billHistorySchema = z.object({
   note: z.string().nullable(),
   amount: z.number().nullable(),
   actor: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
 });
 export type BillHistory = z.infer<typeof billHistorySchema>;
 

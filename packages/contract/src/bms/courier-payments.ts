@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common';
+import { isoTimeSchema, pageQuerySchema } from '../common';
 
 /**
  * COD money a courier collected for the merchant. `paid` means the marketplace has settled it;
@@ -23,8 +23,8 @@ export const courierPaymentSchema = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   reference: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  createdAt: z.string(),
+  paidAt: isoTimeSchema.nullable(),
+  createdAt: isoTimeSchema,
 });
 export type CourierPayment = z.infer<typeof courierPaymentSchema>;
 

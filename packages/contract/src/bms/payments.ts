@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateOnlySchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import {
+  dateOnlySchema,
+  daysInOrder,
+  isoTimeSchema,
+  pageQuerySchema,
+  sortDirectionSchema,
+} from '../common';
 import { approvalStatusFilterSchema, approvalStatusSchema } from './bills';
 
 /** `online` is a payment made through the payment provider (pay-bill dialog). */
@@ -14,8 +20,8 @@ export const paymentSchema = z.object({
   method: paymentMethodSchema,
   reference: z.string().nullable(),
   approvalStatus: approvalStatusSchema,
-  paidAt: z.string(),
-  approvedAt: z.string().nullable(),
+  paidAt: isoTimeSchema,
+  approvedAt: isoTimeSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -29,7 +35,8 @@ export const paymentListQuerySchema = pageQuerySchema
     orderBy: z.enum(['paidAt', 'amount']).default('paidAt'),
     orderDirection: sortDirectionSchema.default('desc'),
   })
-  .strict();
+  .strict()
+  .refine(...daysInOrder('paidFrom', 'paidTo'));
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 /** `GET bms/payments/{merchantId}/paid?approvalStatus=approved`: always exactly one item. */
@@ -48,6 +55,6 @@ export const paymentHistorySchema = z.object({
   note: z.string().nullable(),
   amount: z.number().nullable(),
   actor: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
 });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;

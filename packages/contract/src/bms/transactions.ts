@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholePoisha } from '../common';
 
 /** The spec's words, for an empty, non-numeric or too small amount. */
 export const PAY_AMOUNT_MESSAGE = 'Amount must be more than 100';
@@ -10,9 +11,7 @@ export const payAmountSchema = z
   .number({ error: PAY_AMOUNT_MESSAGE })
   .gt(99, { error: PAY_AMOUNT_MESSAGE })
   .max(PAY_AMOUNT_MAX, { error: `Amount can be at most ${PAY_AMOUNT_MAX}` })
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
-    error: PAY_AMOUNT_DECIMALS_MESSAGE,
-  });
+  .refine(hasWholePoisha, { error: PAY_AMOUNT_DECIMALS_MESSAGE });
 
 /** `POST bms/transactions/{userId}/init` with the merchant in X-Merchant-Id. */
 export const initTransactionBodySchema = z.object({ amount: payAmountSchema }).strict();

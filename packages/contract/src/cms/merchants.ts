@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from '../common';
 
 /** Spaces and dashes go; a +880 / 880 country prefix becomes the local leading 0. */
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
@@ -71,7 +72,7 @@ export const merchantSchema = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   codPaymentPreference: codPaymentPreferenceSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import { isoTimeSchema, moneySchema, pageQuerySchema, sortDirectionSchema } from '../common';
 import { ratingSummarySchema } from '../rms/ratings';
 import { shopStatusSchema } from './shops';
 
@@ -46,7 +46,7 @@ export const shopProductSchema = z.object({
   deliveryCharge: z.number(),
   delisted: z.boolean(),
   status: z.enum(['listed', 'delisted']),
-  updatedAt: z.string(),
+  updatedAt: isoTimeSchema,
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
@@ -57,7 +57,7 @@ const stockChangeSchema = z.object({
   delta: z.number().int(),
   reason: z.string().nullable(),
   changedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  changedAt: z.string(),
+  changedAt: isoTimeSchema,
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
 

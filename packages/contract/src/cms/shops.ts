@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common';
+import { isoTimeSchema, pageQuerySchema } from '../common';
 
 export const shopStatusSchema = z.enum(['active', 'inactive', 'suspended']);
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
@@ -24,6 +24,6 @@ export const shopSchema = z.object({
   /** Of the ratings of the shop as a seller (not its products); null while it has none. */
   averageRating: z.number().nullable(),
   ratingCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
 });
 export type Shop = z.infer<typeof shopSchema>;

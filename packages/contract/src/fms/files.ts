@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from '../common';
 
 /** What an upload may be; the server checks the content's magic bytes, not only this label. */
 export const uploadContentTypes = [
@@ -53,7 +54,7 @@ export type FileUrlRequest = z.infer<typeof fileUrlRequestSchema>;
 export const fileUrlResponseSchema = z.object({
   url: z.string(),
   /** When the URL stops working (ISO 8601). */
-  expiresAt: z.string(),
+  expiresAt: isoTimeSchema,
 });
 export type FileUrlResponse = z.infer<typeof fileUrlResponseSchema>;
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, sortDirectionSchema } from '../common';
-import {
-  datesInOrder,
-  datesMessage,
-  orderFilterFields,
-  orderSortFields,
-  stageFilterSchema,
-} from './orders';
+import { daysInOrder, isoTimeSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import { orderFilterFields, orderSortFields, stageFilterSchema } from './orders';
 
 export const exportKinds = ['orders_csv', 'bill_csv'] as const;
 export type ExportKind = (typeof exportKinds)[number];
@@ -28,7 +22,7 @@ export const orderExportBodySchema = z
     orderDirection: sortDirectionSchema.default('desc'),
   })
   .strict()
-  .refine(datesInOrder, datesMessage);
+  .refine(...daysInOrder('createdFrom', 'createdTo'));
 export type OrderExportBody = z.infer<typeof orderExportBodySchema>;
 export type OrderExportBodyInput = z.input<typeof orderExportBodySchema>;
 
@@ -44,9 +38,9 @@ export const exportHistorySchema = z.object({
   /** 0..100 while running; 100 when done. */
   progress: z.number().int(),
   rowCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
   /** The spec's name: when the entry last changed (progress, finish, failure). */
-  updateAt: z.string(),
+  updateAt: isoTimeSchema,
   /** The file's key for `POST fms/files/urlGenerator`; null until the file is written. */
   resourcePath: z.string().nullable(),
   /** Why a failed export failed, in words for the merchant. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateOnlySchema, idSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import {
+  dateOnlySchema,
+  daysInOrder,
+  idSchema,
+  isoTimeSchema,
+  pageQuerySchema,
+  sortDirectionSchema,
+} from '../common';
 
 export const issueStatuses = ['open', 'in_progress', 'resolved'] as const;
 export type IssueStatus = (typeof issueStatuses)[number];
@@ -42,10 +49,6 @@ const issueFilterFields = {
   search: z.string().trim().max(100).optional(),
 };
 
-const datesInOrder = (query: { createdFrom?: string; createdTo?: string }) =>
-  !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo;
-const datesMessage = { message: 'createdFrom must not be after createdTo', path: ['createdFrom'] };
-
 /** GET oms/merchant-issues. `status=all` (or absent) lists every status. */
 export const issueListQuerySchema = pageQuerySchema
   .extend({
@@ -55,7 +58,7 @@ export const issueListQuerySchema = pageQuerySchema
     orderDirection: sortDirectionSchema.default('desc'),
   })
   .strict()
-  .refine(datesInOrder, datesMessage);
+  .refine(...daysInOrder('createdFrom', 'createdTo'));
 export type IssueListQuery = z.infer<typeof issueListQuerySchema>;
 export type IssueListQueryInput = z.input<typeof issueListQuerySchema>;
 
@@ -63,13 +66,12 @@ export type IssueListQueryInput = z.input<typeof issueListQuerySchema>;
 export const issueCountQuerySchema = z
   .object(issueFilterFields)
   .strict()
-  .refine(datesInOrder, datesMessage);
+  .refine(...daysInOrder('createdFrom', 'createdTo'));
 export type IssueCountQuery = z.infer<typeof issueCountQuerySchema>;
 export type IssueFilters = IssueCountQuery & { status?: IssueStatus };
 
 // ---------- responses ----------
 
-const isoTime = z.string();
 const ref = <T extends z.ZodRawShape>(shape: T) => z.object(shape).nullable();
 
 export const issueListItemSchema = z.object({
@@ -83,9 +85,9 @@ export const issueListItemSchema = z.object({
   order: ref({ id: z.number().int(), orderNumber: z.string() }),
   product: ref({ id: z.number().int(), name: z.string() }),
   commentCount: z.number().int(),
-  lastActivityAt: isoTime,
-  createdAt: isoTime,
-  resolvedAt: isoTime.nullable(),
+  lastActivityAt: isoTimeSchema,
+  createdAt: isoTimeSchema,
+  resolvedAt: isoTimeSchema.nullable(),
 });
 export type IssueListItem = z.infer<typeof issueListItemSchema>;
 
@@ -111,7 +113,7 @@ export const issueCommentSchema = z.object({
   /** Plain text exactly as written: render it as text, never as HTML. */
   body: z.string(),
   attachments: z.array(issueAttachmentSchema),
-  createdAt: isoTime,
+  createdAt: isoTimeSchema,
 });
 export type IssueComment = z.infer<typeof issueCommentSchema>;
 
@@ -123,7 +125,7 @@ const issueHistoryEntrySchema = z.object({
   actorKind: z.enum(issueActorKinds),
   actorName: z.string(),
   note: z.string().nullable(),
-  createdAt: isoTime,
+  createdAt: isoTimeSchema,
 });
 export type IssueHistoryEntry = z.infer<typeof issueHistoryEntrySchema>;
 

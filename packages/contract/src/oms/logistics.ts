@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnlySchema } from '../common';
+import { dateOnlySchema, daysInOrder, isoTimeSchema } from '../common';
 import { orderStageSchema } from './orders';
 
 /** POST oms/merchant-logistic-orders/{id}/update-info: {id} is an order id of X-Merchant-Id. */
@@ -21,8 +21,8 @@ export const orderLogisticsSchema = z.object({
   courierName: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   pickupAddress: z.string().nullable(),
-  pickupAt: z.string().nullable(),
-  updatedAt: z.string(),
+  pickupAt: isoTimeSchema.nullable(),
+  updatedAt: isoTimeSchema,
 });
 export type OrderLogistics = z.infer<typeof orderLogisticsSchema>;
 
@@ -80,10 +80,7 @@ export const courierChargeQuerySchema = z
     to: dateOnlySchema.optional(),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+  .refine(...daysInOrder('from', 'to'));
 
 export const courierChargeTotalSchema = z.object({
   merchantId: z.number().int(),

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   csvListSchema,
   dateOnlySchema,
+  daysInOrder,
   idListSchema,
   idSchema,
+  isoTimeSchema,
   pageQuerySchema,
   sortDirectionSchema,
 } from '../common';
@@ -195,13 +197,6 @@ export const orderFilterFields = {
     .optional(),
 };
 
-export const datesInOrder = (query: { createdFrom?: string; createdTo?: string }) =>
-  !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo;
-export const datesMessage = {
-  message: 'createdFrom must not be after createdTo',
-  path: ['createdFrom'],
-};
-
 export const orderListQuerySchema = pageQuerySchema
   .extend({
     stage: stageFilterSchema.optional(),
@@ -210,7 +205,7 @@ export const orderListQuerySchema = pageQuerySchema
     orderDirection: sortDirectionSchema.default('desc'),
   })
   .strict()
-  .refine(datesInOrder, datesMessage);
+  .refine(...daysInOrder('createdFrom', 'createdTo'));
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 
@@ -218,14 +213,13 @@ export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 export const orderCountQuerySchema = z
   .object(orderFilterFields)
   .strict()
-  .refine(datesInOrder, datesMessage);
+  .refine(...daysInOrder('createdFrom', 'createdTo'));
 export type OrderCountQuery = z.infer<typeof orderCountQuerySchema>;
 export type OrderFilters = OrderCountQuery & { stage?: OrderStage[] };
 
 // ---------- responses ----------
 
 const money = z.number();
-const isoTime = z.string();
 
 export const orderListItemSchema = z.object({
   id: z.number().int(),
@@ -240,9 +234,9 @@ export const orderListItemSchema = z.object({
   codAmount: money,
   deliveryCharge: money,
   paymentProofStatus: z.enum(paymentProofStatuses),
-  invoicePrintedAt: isoTime.nullable(),
-  createdAt: isoTime,
-  stageChangedAt: isoTime,
+  invoicePrintedAt: isoTimeSchema.nullable(),
+  createdAt: isoTimeSchema,
+  stageChangedAt: isoTimeSchema,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -272,7 +266,7 @@ export const orderTimelineEntrySchema = z.object({
   note: z.string().nullable(),
   /** userId null: the marketplace (operations) or the customer. */
   actor: z.object({ userId: z.number().int().nullable(), name: z.string() }),
-  createdAt: isoTime,
+  createdAt: isoTimeSchema,
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
@@ -302,16 +296,16 @@ export const orderDetailSchema = orderListItemSchema
       status: z.enum(paymentProofStatuses),
       /** Open it through `POST fms/files/urlGenerator` with this Key. */
       fileKey: z.string().nullable(),
-      validatedAt: isoTime.nullable(),
+      validatedAt: isoTimeSchema.nullable(),
       validatedBy: z.string().nullable(),
     }),
     logistics: z.object({
       courierName: z.string().nullable(),
       trackingNumber: z.string().nullable(),
     }),
-    invoice: z.object({ printedAt: isoTime.nullable(), printCount: z.number().int() }),
+    invoice: z.object({ printedAt: isoTimeSchema.nullable(), printCount: z.number().int() }),
     cancelReason: z.string().nullable(),
-    updatedAt: isoTime,
+    updatedAt: isoTimeSchema,
     timeline: z.array(orderTimelineEntrySchema),
     allowedActions: z.array(z.enum(merchantOrderActions)),
   });
@@ -322,7 +316,7 @@ export const orderStateSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   stage: orderStageSchema,
-  stageChangedAt: isoTime,
+  stageChangedAt: isoTimeSchema,
   deliveryChargePaymentStatus: z.enum(deliveryChargePaymentStatuses),
   paymentProofStatus: z.enum(paymentProofStatuses),
 });

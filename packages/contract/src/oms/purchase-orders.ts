@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnlySchema, pageQuerySchema } from '../common';
+import { dateOnlySchema, daysInOrder, isoTimeSchema, pageQuerySchema } from '../common';
 import { orderStageSchema, paymentProofStatuses } from './orders';
 
 const shopIdList = z
@@ -25,16 +25,7 @@ export const purchaseOrderQuerySchema = pageQuerySchema
     shopIds: shopIdList.optional(),
   })
   .strict()
-  .refine(
-    (q) =>
-      !q.orderCreatedAtStart ||
-      !q.orderCreatedAtEnd ||
-      q.orderCreatedAtStart <= q.orderCreatedAtEnd,
-    {
-      message: 'orderCreatedAtStart must not be after orderCreatedAtEnd',
-      path: ['orderCreatedAtStart'],
-    },
-  );
+  .refine(...daysInOrder('orderCreatedAtStart', 'orderCreatedAtEnd'));
 export type PurchaseOrderQuery = z.infer<typeof purchaseOrderQuerySchema>;
 export type PurchaseOrderQueryInput = z.input<typeof purchaseOrderQuerySchema>;
 
@@ -51,6 +42,6 @@ export const purchaseOrderSchema = z.object({
   deliveryCharge: z.number(),
   total: z.number(),
   paymentProofStatus: z.enum(paymentProofStatuses),
-  createdAt: z.string(),
+  createdAt: isoTimeSchema,
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;

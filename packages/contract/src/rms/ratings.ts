@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageEnvelopeSchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import { isoTimeSchema, pageEnvelopeSchema, pageQuerySchema, sortDirectionSchema } from '../common';
 
 /** The spec's ratings query; the panel sends page 1, limit 100, ratedAt, desc. */
 export const ratingListQuerySchema = pageQuerySchema
@@ -15,7 +15,7 @@ const ratingSchema = z.object({
   rating: z.number().int().min(1).max(5),
   review: z.string().nullable(),
   customerName: z.string(),
-  ratedAt: z.string(),
+  ratedAt: isoTimeSchema,
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
