@@ -45,6 +45,14 @@ module.exports = {
       to: { path: testCode },
     },
     {
+      name: 'tests-import-the-seed',
+      comment:
+        'Tests create the rows they need through the factories (*.testing.ts); only the seed tests itself.',
+      severity: 'error',
+      from: { path: testCode, pathNot: '^apps/api/src/db/seed/' },
+      to: { path: '^apps/api/src/db/seed/' },
+    },
+    {
       name: 'production-imports-seed',
       comment: 'Only the start path (server.ts) and the seed itself use the demo data.',
       severity: 'error',

@@ -1,42 +1,36 @@
-import type { TokenPair } from '@mp/contract/ums/auth';
-import { DEMO_USER, OTHER_USER } from '../src/db/seed/demo-accounts';
+import { createMerchant } from '../src/modules/cms/merchants/merchants.testing';
+import { createUser } from '../src/modules/ums/users/users.testing';
 import type { TestApp } from './harness';
 
-export type DemoAccounts = Awaited<ReturnType<typeof signInDemoAccounts>>;
+export type Accounts = Awaited<ReturnType<typeof createAccounts>>;
 
 /**
- * Signs in the seeded demo and other users. The merchant ids come through the API rather
- * than the seed, so the tests see the same ownership the endpoints enforce.
+ * Two users, signed in: the owner of `ownerMerchants` merchant accounts (two unless asked) and
+ * another user with one merchant of their own, the stranger every isolation check needs.
  */
-export async function signInDemoAccounts(t: TestApp) {
-  const demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
-  const other = await t.login(OTHER_USER.phone, OTHER_USER.password);
-  const idsOf = async (tokens: TokenPair) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/cms/merchant/merchants',
-      headers: t.auth(tokens),
-    });
-    return response.json().content.map((m: { id: number }) => m.id) as number[];
-  };
-  const demoIds = await idsOf(demo);
-  const [otherMerchantId] = await idsOf(other);
-  const merchantId = demoIds[0]!;
+export async function createAccounts(t: TestApp, options: { ownerMerchants?: number } = {}) {
+  const ownerUser = await createUser(t.db, { name: 'Rahim Uddin' });
+  const otherUser = await createUser(t.db, { name: 'Karim Hossain' });
+  const ownerMerchantIds: number[] = [];
+  for (let i = 0; i < (options.ownerMerchants ?? 2); i++) {
+    ownerMerchantIds.push((await createMerchant(t.db, { ownerUserId: ownerUser.id })).id);
+  }
+  const otherMerchantId = (await createMerchant(t.db, { ownerUserId: otherUser.id })).id;
+  const owner = await t.login(ownerUser.phone, ownerUser.password);
+  const other = await t.login(otherUser.phone, otherUser.password);
+  const merchantId = ownerMerchantIds[0]!;
   return {
-    demo,
+    owner,
     other,
-    demoUserId: userIdOf(demo),
-    otherUserId: userIdOf(other),
-    /** Every merchant the demo user owns; the first is `merchantId`. */
-    demoIds,
+    ownerUser,
+    otherUser,
+    ownerUserId: ownerUser.id,
+    otherUserId: otherUser.id,
+    /** Every merchant the owner has; the first is `merchantId`. */
+    ownerMerchantIds,
     merchantId,
-    otherMerchantId: otherMerchantId!,
-    /** Bearer and X-Merchant-Id of the demo user's first merchant (or the given one). */
-    as: (id = merchantId) => t.auth(demo, id),
+    otherMerchantId,
+    /** Bearer and X-Merchant-Id of the owner's first merchant (or the given one). */
+    as: (id = merchantId) => t.auth(owner, id),
   };
-}
-
-// The login answer carries no user id, so read it from the id token's `sub`.
-function userIdOf(tokens: TokenPair) {
-  return Number(JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()).sub);
 }

@@ -11,7 +11,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     postgresTemplateDb: string;
-    postgresFilesDir: string;
   }
 }
 
@@ -45,7 +44,7 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-/** A private copy of the seeded template for one test file. */
+/** A private copy of the migrated template for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
   if (testDbKind() === 'pglite') {
@@ -61,7 +60,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  fs.cpSync(inject('postgresFilesDir'), dataDir, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `mp_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateDb')}`);

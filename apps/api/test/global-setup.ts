@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/seed';
-import { LocalFileStorage } from '../src/modules/fms/files/file-storage';
 import { adminQuery, TEST_DATA_ROOT, withDatabase } from './databases';
 
 /**
- * Builds one migrated, seeded database once per run; every test file then starts from a copy
- * (a copied folder for PGlite, CREATE DATABASE ... TEMPLATE for PostgreSQL). Names carry the
- * pid so that two runs at once (two developers' shells, an editor) never share a template.
+ * Builds one migrated, empty database once per run; every test file then starts from a copy (a
+ * copied folder for PGlite, CREATE DATABASE ... TEMPLATE for PostgreSQL) and creates the rows
+ * it needs. Names carry the pid so that two runs at once (two developers' shells, an editor)
+ * never share a template.
  */
 export default async function setup(project: TestProject) {
   // Global setup runs outside the test workers, so it reads the project's env, not process.env.
@@ -24,24 +23,14 @@ export default async function setup(project: TestProject) {
       poolSize: 2,
     });
     await database.migrate();
-    // The seeded files live outside the database: each test's data folder gets a copy.
-    const filesDir = path.join(TEST_DATA_ROOT, `postgres-files-${process.pid}`);
-    await seedDemoData(database.db, {
-      storage: new LocalFileStorage(path.join(filesDir, 'files')),
-    });
     await database.close();
     project.provide('postgresTemplateDb', name);
-    project.provide('postgresFilesDir', filesDir);
-    return async () => {
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-      fs.rmSync(filesDir, { recursive: true, force: true });
-    };
+    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const dir = path.join(TEST_DATA_ROOT, `pglite-template-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: dir });
   await database.migrate();
-  await seedDemoData(database.db, { storage: new LocalFileStorage(path.join(dir, 'files')) });
   await database.close();
   project.provide('pgliteTemplateDir', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ export class MemorySmsSender implements SmsSender {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a private copy of the seeded database (PGlite or PostgreSQL, per project). */
+/** The real app on a private copy of the migrated database (PGlite or PostgreSQL, per project). */
 export async function createTestApp(env: Record<string, string> = {}) {
   const testDb = await createTestDatabase();
   const config: Config = loadConfig({

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_USER } from '../db/seed/demo-accounts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
@@ -107,12 +106,12 @@ export async function startApi(options: {
   throw new Error(`the API was not ready in time:\n${log}`);
 }
 
-/** A small client for the demo user against a running API process. */
-export async function demoClient(baseUrl: string) {
+/** A small client for a user against a running API process. */
+export async function signedInClient(baseUrl: string, user: { phone: string; password: string }) {
   const login = await fetch(`${baseUrl}/api/v1/ums/auth/merchant/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_USER.phone, password: DEMO_USER.password }),
+    body: JSON.stringify({ username: user.phone, password: user.password }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { idToken } = (await login.json()) as { idToken: string };

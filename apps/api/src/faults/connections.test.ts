@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoClient, notOnPostgres, SKIP_REASON, sleep } from './api-process';
+import { notOnPostgres, SKIP_REASON, signedInClient, sleep } from './api-process';
 import {
   addPlacedOrders,
   ordersOutOfStepWithTimeline,
@@ -34,7 +34,7 @@ describe.skipIf(notOnPostgres)(
 
     it('keeps serving, stops failing within 5 s, answers 503 meanwhile and half-writes nothing', async () => {
       const { api, db, testDb } = suite;
-      const client = await demoClient(api.baseUrl);
+      const client = await signedInClient(api.baseUrl, suite.user);
       const merchantId = client.merchantIds[0]!;
       // Each client confirms its own placed orders, so no two race for one order.
       const placed = await addPlacedOrders(db, merchantId, CLIENTS * 60, 'FLT-C');

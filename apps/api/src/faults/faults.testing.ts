@@ -1,22 +1,39 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import type { Db } from '../db/client';
+import { createMerchant } from '../modules/cms/merchants/merchants.testing';
+import { createOrders, ordersInStages } from '../modules/oms/orders/orders.testing';
+import { createUser, type TestUser } from '../modules/ums/users/users.testing';
 import { type ApiProcess, freePort, startApi } from './api-process';
 
 /**
- * What every fault suite sets up, as hooks of the calling `describe`: a private copy of the
- * seeded database, a small pool on it for checks behind the API's back, and one API process at
- * a time on a port kept for the whole suite, so a restart comes back at the same address.
- * Stops the process and drops the copy afterwards.
+ * A merchant user with one merchant and a few orders, written before the API starts (the API
+ * seeds the demo data into a database without users).
+ */
+export async function createMerchantWithOrders(db: Db) {
+  const user = await createUser(db);
+  const merchant = await createMerchant(db, { ownerUserId: user.id });
+  await createOrders(db, merchant.id, ordersInStages(['placed', 'confirmed', 'delivered'], 2));
+  return user;
+}
+
+/**
+ * What every fault suite sets up, as hooks of the calling `describe`: a private database with
+ * a merchant user and orders, a small pool on it for checks behind the API's back, and one API
+ * process at a time on a port kept for the whole suite, so a restart comes back at the same
+ * address. Stops the process and drops the database afterwards.
  */
 export function faultSuite(options: { env?: Record<string, string> } = {}) {
   let testDb: TestDatabase | undefined;
   let db: pg.Pool | undefined;
   let port: number | undefined;
   let api: ApiProcess | undefined;
+  let user: TestUser | undefined;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
+    user = await createMerchantWithOrders(testDb.database.db);
     db = new pg.Pool({ connectionString: testDb.url, max: 2 });
     port = await freePort();
   });
@@ -39,6 +56,10 @@ export function faultSuite(options: { env?: Record<string, string> } = {}) {
     },
     get db() {
       return ready(db, early);
+    },
+    /** The merchant user the suite signs in as. */
+    get user() {
+      return ready(user, early);
     },
     /** The running (or last started) API process. */
     get api() {

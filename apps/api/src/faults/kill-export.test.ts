@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoClient, notOnPostgres, SKIP_REASON, sleep } from './api-process';
+import { notOnPostgres, SKIP_REASON, signedInClient, sleep } from './api-process';
 import { addPlacedOrders } from './consistency';
 import { faultSuite } from './faults.testing';
 
@@ -36,7 +36,7 @@ describe.skipIf(notOnPostgres)(`the API killed with SIGKILL mid export (${SKIP_R
   it('finishes the export after a restart instead of leaving it running', async () => {
     const { db, testDb } = suite;
     let api = await suite.start();
-    const client = await demoClient(api.baseUrl);
+    const client = await signedInClient(api.baseUrl, suite.user);
     const merchantId = client.merchantIds[0]!;
     await addPlacedOrders(db, merchantId, EXTRA_ORDERS, 'FLT-E');
     const { rows } = await db.query<{ value: number }>(

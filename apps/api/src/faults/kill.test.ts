@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoClient, notOnPostgres, SKIP_REASON, sleep } from './api-process';
+import { notOnPostgres, SKIP_REASON, signedInClient, sleep } from './api-process';
 import {
   addPlacedOrders,
   ordersOutOfStepWithTimeline,
@@ -34,7 +34,7 @@ describe.skipIf(notOnPostgres)(
     it('leaves every order placed or confirmed with its timeline, and retried keys confirm each once', async () => {
       const { db } = suite;
       let api = await suite.start();
-      const client = await demoClient(api.baseUrl);
+      const client = await signedInClient(api.baseUrl, suite.user);
       const merchantId = client.merchantIds[0]!;
       const ids = await addPlacedOrders(db, merchantId, ORDER_COUNT, 'FLT-K');
       const chunks = Array.from({ length: ORDER_COUNT / CHUNK }, (_, i) =>

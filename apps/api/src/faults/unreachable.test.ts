@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import {
   type ApiProcess,
-  demoClient,
   freePort,
   notOnPostgres,
   SKIP_REASON,
+  signedInClient,
   sleep,
   startApi,
 } from './api-process';
+import { createMerchantWithOrders } from './faults.testing';
 import { startTcpProxy } from './tcp-proxy';
 
 type Timed = {
@@ -23,10 +24,11 @@ describe.skipIf(notOnPostgres)(`the database unreachable (${SKIP_REASON})`, () =
   let testDb: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let api: ApiProcess;
-  let client: Awaited<ReturnType<typeof demoClient>>;
+  let client: Awaited<ReturnType<typeof signedInClient>>;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
+    const user = await createMerchantWithOrders(testDb.database.db);
     const direct = new URL(testDb.url!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(testDb.url!);
@@ -38,7 +40,7 @@ describe.skipIf(notOnPostgres)(`the database unreachable (${SKIP_REASON})`, () =
       dataDir: testDb.dataDir,
       port: await freePort(),
     });
-    client = await demoClient(api.baseUrl);
+    client = await signedInClient(api.baseUrl, user);
   });
 
   afterAll(async () => {

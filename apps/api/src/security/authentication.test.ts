@@ -1,10 +1,11 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { API_PREFIX, type InventoryRoute } from '../app';
 import { fillParams, PUBLIC_API_ROUTES, publicReason, routeKey } from './route-policy';
-import { DEMO, errorBodyProblem, firstMerchantId } from './security.testing';
+import { errorBodyProblem } from './security.testing';
 
 let t: TestApp;
 let merchantId: number;
@@ -27,12 +28,13 @@ async function forged(options: { secret?: string; expiresAt?: number }) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokens: TokenPair = await t.login(DEMO.username, DEMO.password);
-  merchantId = await firstMerchantId(t, tokens);
+  const accounts = await createAccounts(t);
+  const tokens: TokenPair = accounts.owner;
+  merchantId = accounts.merchantId;
   const claims = decodeJwt(tokens.idToken);
   live = { sub: String(claims.sub), sid: String(claims.sid), name: String(claims.name) };
   // A second session of the same user, ended by logout: its idToken must stop working.
-  const ended = await t.login(DEMO.username, DEMO.password);
+  const ended = await t.login(accounts.ownerUser.phone, accounts.ownerUser.password);
   const logout = await t.app.inject({
     method: 'POST',
     url: '/api/v1/ums/auth/logout',

@@ -1,6 +1,7 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { API_PREFIX, type InventoryRoute } from '../app';
 import {
@@ -8,16 +9,15 @@ import {
   sandboxStoreKey,
 } from '../modules/bms/transactions/providers/sandbox-signing';
 import { resolveOpsToken } from '../modules/oms/orders/orders.ops.routes';
+import type { TestUser } from '../modules/ums/users/users.testing';
 import { extremeCases, hostileObject, inputJsonSchema, seedOf } from './hostile-input';
 import { type AttackRequest, ISOLATION_CASES } from './isolation-cases';
 import { routeKey } from './route-policy';
 import {
   changedTables,
-  DEMO,
+  createFixture,
   errorBodyProblem,
   type Fixture,
-  firstMerchantId,
-  loadFixture,
   settleExportJobs,
   tableMarks,
   writeClock,
@@ -28,6 +28,7 @@ const RANDOM_CASES = 20;
 /** Login and OTP throttling count every attempt, refused ones too: that write is the point. */
 const COUNTS_EVERY_ATTEMPT = ['rate_limit_events'];
 
+const PUBLIC_OFFERS = 'GET /api/v1/cms/public/products/:id/shop-products';
 /** Valid requests for the routes outside the isolation matrix; hostile ones start from these. */
 const OTHER_BASES: Record<string, AttackRequest> = {
   'POST /api/v1/ums/auth/merchant/login': {
@@ -57,10 +58,8 @@ const OTHER_BASES: Record<string, AttackRequest> = {
   'POST /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
   'DELETE /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
   'GET /api/v1/cms/merchant/merchants': { url: '/api/v1/cms/merchant/merchants', query: {} },
-  'GET /api/v1/cms/public/products/:id/shop-products': {
-    url: '/api/v1/cms/public/products/1/shop-products',
-    query: {},
-  },
+  // Its catalogue product is the fixture's: see baseRequest.
+  [PUBLIC_OFFERS]: { url: '' },
   'POST /api/v1/bms/transactions/callback/sandbox': {
     url: '/api/v1/bms/transactions/callback/sandbox',
     body: {
@@ -89,16 +88,19 @@ const OTHER_BASES: Record<string, AttackRequest> = {
 };
 
 let t: TestApp;
-let demo: TokenPair;
+let ownerUser: TestUser;
+let owner: TokenPair;
 let logoutSession: TokenPair;
 let fixture: Fixture;
 let extraHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.login(DEMO.username, DEMO.password);
-  logoutSession = await t.login(DEMO.username, DEMO.password);
-  fixture = await loadFixture(t.db, await firstMerchantId(t, demo));
+  const accounts = await createAccounts(t);
+  ownerUser = accounts.ownerUser;
+  owner = accounts.owner;
+  logoutSession = await t.login(ownerUser.phone, ownerUser.password);
+  fixture = await createFixture(t.db, accounts.merchantId);
   extraHeaders = {
     'x-ops-token': resolveOpsToken(t.config),
     'x-sandbox-store-key': sandboxStoreKey(resolveSandboxSecret(t.config)),
@@ -113,6 +115,9 @@ function baseRequest(key: string): AttackRequest | undefined {
   const matrixCase = ISOLATION_CASES[key];
   if (matrixCase)
     return matrixCase.request({ merchantId: fixture.merchantId, ids: fixture, own: fixture });
+  if (key === PUBLIC_OFFERS) {
+    return { url: `/api/v1/cms/public/products/${fixture.catalogueProductId}/shop-products` };
+  }
   return OTHER_BASES[key];
 }
 
@@ -164,7 +169,7 @@ function inputsFor(route: InventoryRoute, base: AttackRequest): Input[] {
 async function send(route: InventoryRoute, url: string, input: Input) {
   const isLogout = route.url.endsWith('/ums/auth/logout');
   const headers = {
-    ...t.auth(isLogout ? logoutSession : demo, fixture.merchantId),
+    ...t.auth(isLogout ? logoutSession : owner, fixture.merchantId),
     ...extraHeaders,
     ...(input.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
   };
@@ -176,7 +181,7 @@ async function send(route: InventoryRoute, url: string, input: Input) {
     payload: input.rawBody ?? (input.body as object | undefined),
   });
   if (isLogout && response.statusCode < 300) {
-    logoutSession = await t.login(DEMO.username, DEMO.password);
+    logoutSession = await t.login(ownerUser.phone, ownerUser.password);
   }
   return response;
 }

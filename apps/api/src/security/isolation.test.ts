@@ -1,6 +1,7 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { API_PREFIX } from '../app';
 import {
@@ -12,21 +13,18 @@ import {
 import { PUBLIC_API_ROUTES, routeKey, USER_LEVEL_ROUTES } from './route-policy';
 import {
   changedTables,
-  DEMO,
+  createFixture,
   expectErrorBody,
   type Fixture,
-  firstMerchantId,
-  loadFixture,
-  OTHER,
   rows,
   tableHashes,
   tableMarks,
 } from './security.testing';
 
 let t: TestApp;
-let demo: TokenPair;
+let owner: TokenPair;
 let other: TokenPair;
-/** The demo user's first merchant (the victim) and the other user's merchant (the attacker). */
+/** The owner's first merchant (the victim) and the other user's merchant (the attacker). */
 let victim: Fixture;
 let attacker: Fixture;
 let victimMerchantIds: number[];
@@ -65,22 +63,17 @@ async function victimIds(table: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.login(DEMO.username, DEMO.password);
-  other = await t.login(OTHER.username, OTHER.password);
-  const victimMerchantId = await firstMerchantId(t, demo);
-  victim = await loadFixture(t.db, victimMerchantId);
-  attacker = await loadFixture(t.db, await firstMerchantId(t, other), victim);
-  const mine = await send('GET', demo, victimMerchantId, {
-    url: '/api/v1/cms/merchant/merchants',
-    query: { limit: '100' },
-  });
-  victimMerchantIds = mine.json().content.map((merchant: { id: number }) => merchant.id);
+  const accounts = await createAccounts(t);
+  ({ owner, other, ownerMerchantIds: victimMerchantIds } = accounts);
+  const victimMerchantId = accounts.merchantId;
+  victim = await createFixture(t.db, victimMerchantId);
+  attacker = await createFixture(t.db, accounts.otherMerchantId);
   // One finished export of the victim, so that the export list has something to hide.
-  await send('POST', demo, victimMerchantId, {
+  await send('POST', owner, victimMerchantId, {
     url: '/api/v1/oms/merchant-orders/export/csv',
     body: {},
   });
-  await finishedExport(demo, victimMerchantId);
+  await finishedExport(owner, victimMerchantId);
   hashesBefore = await tableHashes(t.db, { exceptMerchantId: attacker.merchantId });
 });
 
@@ -115,7 +108,7 @@ describe('tenant isolation matrix', () => {
     });
   }
 
-  it("never lists the demo user's merchants to the other user", async () => {
+  it("never lists the owner's merchants to the other user", async () => {
     const response = await send('GET', other, attacker.merchantId, {
       url: '/api/v1/cms/merchant/merchants',
       query: { limit: '100' },
@@ -140,7 +133,9 @@ describe('tenant isolation matrix', () => {
         headers: { ...t.auth(tokens, merchantId), 'idempotency-key': key },
       });
     for (const key of ['isolation-key-1', 'isolation-key-2']) {
-      expect((await note(demo, victim.merchantId, victim.placedOrderId, key)).statusCode).toBe(200);
+      expect((await note(owner, victim.merchantId, victim.placedOrderId, key)).statusCode).toBe(
+        200,
+      );
     }
     // The victim's request replayed with its key: still the victim's order, so 404.
     const replayed = await note(
@@ -160,12 +155,12 @@ describe('tenant isolation matrix', () => {
   it('aims at live data: the owner making each same request succeeds', async () => {
     const failed: string[] = [];
     for (const [key, isolationCase] of Object.entries(ISOLATION_CASES)) {
-      // Reloaded each time: an action moves its order on, the next one in that stage is taken.
-      const own = await loadFixture(t.db, victim.merchantId);
+      // New rows each time: an action moves its order on, the next case needs its own.
+      const own = await createFixture(t.db, victim.merchantId);
       const aim: Aim = { merchantId: own.merchantId, ids: own, own };
       const response = await send(
         key.split(' ')[0]!,
-        demo,
+        owner,
         own.merchantId,
         isolationCase.request(aim),
       );
@@ -189,10 +184,10 @@ async function runCase(key: string, isolationCase: IsolationCase) {
   };
 
   const before = await tableMarks(t.db);
-  // The demo user names a merchant it does not own (and that merchant's own ids).
+  // The owner user names a merchant it does not own (and that merchant's own ids).
   const switched: Aim = { merchantId: attacker.merchantId, ids: attacker, own: victim };
   expectNotFound(
-    await attempt('switched merchant', demo, switched, isolationCase.request(switched)),
+    await attempt('switched merchant', owner, switched, isolationCase.request(switched)),
   );
   // The other user names the victim's merchant outright.
   const claimed: Aim = { merchantId: victim.merchantId, ids: victim, own: attacker };

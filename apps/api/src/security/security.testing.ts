@@ -1,29 +1,18 @@
 import { errorBodySchema } from '@mp/contract/common';
-import type { TokenPair } from '@mp/contract/ums/auth';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness';
 import type { Db } from '../db/client';
-
-export const DEMO = { username: '01700000001', password: 'Demo@1234' };
-export const OTHER = { username: '01700000002', password: 'Other@1234' };
+import { createBill, createCourierPayment, createPayment } from '../modules/bms/billing.testing';
+import { createShopProduct } from '../modules/cms/products/products.testing';
+import { createShop } from '../modules/cms/shops/shops.testing';
+import { createFile } from '../modules/fms/files/files.testing';
+import { createIssue } from '../modules/oms/issues/issues.testing';
+import { createOrders } from '../modules/oms/orders/orders.testing';
 
 type Row = Record<string, unknown>;
 export async function rows<T = Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** The first merchant the user's own merchant list shows. */
-export async function firstMerchantId(t: TestApp, tokens: TokenPair) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/v1/cms/merchant/merchants',
-    headers: t.auth(tokens),
-  });
-  const id = response.json().content[0]?.id;
-  if (typeof id !== 'number') throw new Error(`no merchant for the user: ${response.body}`);
-  return id;
 }
 
 /** Ids of one merchant's data, each chosen so that a wrongly allowed action would really act. */
@@ -38,6 +27,7 @@ export type Fixture = {
   proofOrderId: number;
   shopId: number;
   shopProductId: number;
+  catalogueProductId: number;
   billId: number;
   billHistoryId: number;
   paymentId: number;
@@ -46,53 +36,55 @@ export type Fixture = {
   fileKey: string;
 };
 
-/** Reads the merchant's ids; a kind it lacks falls back to `fallback`'s (or fails without one). */
-export async function loadFixture(db: Db, merchantId: number, fallback?: Fixture) {
-  const order = (condition: string) =>
-    sql.raw(
-      `(select id from orders where merchant_id = ${merchantId} ${condition} order by id limit 1)`,
-    );
-  const first = (table: string, condition = '') =>
-    sql.raw(
-      `(select id from ${table} where merchant_id = ${merchantId} ${condition} order by id limit 1)`,
-    );
-  const [found] = await rows<Record<keyof Fixture, number | string | null>>(
+/**
+ * Creates one merchant's data of every kind, each row chosen so that a wrongly allowed action
+ * would really act: orders in the stages the actions start from, a shop and its product, a
+ * bill and a payment with their histories, a courier payment, an open issue and a file.
+ */
+export async function createFixture(db: Db, merchantId: number): Promise<Fixture> {
+  const shop = await createShop(db, { merchantId });
+  const product = await createShopProduct(db, shop);
+  const [order, placed, dispatchRequestable, readyToDispatch, dispatched, proof] =
+    await createOrders(db, merchantId, [
+      { stage: 'confirmed' },
+      { stage: 'placed', orderType: 'COD' },
+      { stage: 'dispatch_requestable', paid: true },
+      { stage: 'ready_to_dispatch' },
+      { stage: 'dispatched' },
+      { stage: 'placed', orderType: 'B2B', proofStatus: 'pending' },
+    ]);
+  const bill = await createBill(db, merchantId, { approvalStatus: 'approved' });
+  const payment = await createPayment(db, merchantId, { approvalStatus: 'approved' });
+  await createCourierPayment(db, merchantId);
+  const issue = await createIssue(db, merchantId);
+  const file = await createFile(db, merchantId);
+  const [found] = await rows<{ userId: number; billHistoryId: number; paymentHistoryId: number }>(
     db,
     sql`select
-      ${merchantId}::int as "merchantId",
       (select owner_user_id from merchants where id = ${merchantId}) as "userId",
-      ${order('')} as "orderId",
-      ${order(`and stage = 'placed'`)} as "placedOrderId",
-      ${order(`and stage = 'dispatch_requestable' and delivery_charge_payment_status = 'paid'`)}
-        as "dispatchRequestableOrderId",
-      ${order(`and stage = 'ready_to_dispatch'`)} as "readyToDispatchOrderId",
-      ${order(`and stage = 'dispatched'`)} as "dispatchedOrderId",
-      ${order(`and stage = 'placed' and order_type = 'B2B' and payment_proof_status = 'pending'`)}
-        as "proofOrderId",
-      ${first('shops')} as "shopId",
-      ${first('shop_products')} as "shopProductId",
-      ${first('bills', 'and exists (select 1 from bill_histories h where h.bill_id = bills.id)')}
-        as "billId",
-      ${first('payments', 'and exists (select 1 from payment_histories h where h.payment_id = payments.id)')}
-        as "paymentId",
-      ${first('merchant_issues', `and status <> 'resolved'`)} as "openIssueId",
-      (select key from files where merchant_id = ${merchantId} order by id limit 1) as "fileKey"`,
-  );
-  if (!found) throw new Error('fixture query answered nothing');
-  const [histories] = await rows<{ billHistoryId: number | null; paymentHistoryId: number | null }>(
-    db,
-    sql`select
-      (select min(id) from bill_histories where bill_id = ${found.billId}) as "billHistoryId",
-      (select min(id) from payment_histories where payment_id = ${found.paymentId})
+      (select min(id) from bill_histories where bill_id = ${bill.id}) as "billHistoryId",
+      (select min(id) from payment_histories where payment_id = ${payment.id})
         as "paymentHistoryId"`,
   );
-  const merged: Row = { ...found, ...histories };
-  for (const [name, value] of Object.entries(merged)) {
-    if (value !== null) continue;
-    if (!fallback) throw new Error(`merchant ${merchantId} has no ${name} in the demo data`);
-    merged[name] = fallback[name as keyof Fixture];
-  }
-  return merged as Fixture;
+  return {
+    merchantId,
+    userId: found!.userId,
+    orderId: order!.id,
+    placedOrderId: placed!.id,
+    dispatchRequestableOrderId: dispatchRequestable!.id,
+    readyToDispatchOrderId: readyToDispatch!.id,
+    dispatchedOrderId: dispatched!.id,
+    proofOrderId: proof!.id,
+    shopId: shop.id,
+    shopProductId: product.id,
+    catalogueProductId: product.catalogueProductId,
+    billId: bill.id,
+    billHistoryId: found!.billHistoryId,
+    paymentId: payment.id,
+    paymentHistoryId: found!.paymentHistoryId,
+    openIssueId: issue.id,
+    fileKey: file.key,
+  };
 }
 
 type Snapshot = Record<string, string>;

@@ -7,7 +7,7 @@ const COURIERS = ['Pathao', 'RedX', 'Steadfast', 'eCourier', 'Paperfly'] as cons
 const METHODS = ['bkash', 'nagad', 'bank', 'card'] as const;
 const MONTHS = 12;
 /** The demo merchant (by seed position) whose books balance: amount due exactly 0. */
-export const SETTLED_MERCHANT_POSITION = 2;
+const SETTLED_MERCHANT_POSITION = 2;
 
 const DAY = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import type { SeedContext } from './context';
 import { DEMO_USER, OTHER_USER } from './demo-accounts';
 import { minutesAgo } from './random';
 
-export const DEMO_ISSUES_PER_MERCHANT = 36;
+const DEMO_ISSUES_PER_MERCHANT = 36;
 const HOUR = 60 * 60_000;
 
 const SUBJECTS: Record<IssueType, string[]> = {

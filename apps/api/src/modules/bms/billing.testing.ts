@@ -1,9 +1,10 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
-import { bills } from './bills/bills.table';
+import type { Db } from '../../db/client';
+import { billHistories, bills } from './bills/bills.table';
 import { merchantCourierPayments } from './courier-payments/courier-payments.table';
-import { payments } from './payments/payments.table';
+import { paymentHistories, payments } from './payments/payments.table';
 
 export const BMS = '/api/v1/bms';
 
@@ -64,4 +65,129 @@ export async function dueFromSummaries(t: TestApp, tokens: TokenPair, merchantId
     cents(billed, 'totalBillAmount') -
     (cents(paid, 'totalPaidAmount') + cents(courier, 'totalAmount'));
   return { billed, paid, courier, due: due / 100 };
+}
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+let billsCreated = 0;
+
+/**
+ * A monthly bill `monthsAgo` months back (1: last month), with its event log: generated, then
+ * approved or rejected once decided.
+ */
+export async function createBill(
+  db: Db,
+  merchantId: number,
+  fields: { monthsAgo?: number } & Partial<typeof bills.$inferInsert> = {},
+) {
+  billsCreated += 1;
+  const { monthsAgo = 1, ...columns } = fields;
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+  const status = columns.approvalStatus ?? 'pending';
+  const createdAt = new Date(Math.min(end.getTime() + DAY, now.getTime() - 2 * HOUR));
+  const [bill] = await db
+    .insert(bills)
+    .values({
+      billNumber: `INV-${merchantId}-${isoDay(start).slice(0, 7).replace('-', '')}-${billsCreated}`,
+      periodStart: isoDay(start),
+      periodEnd: isoDay(end),
+      totalBillAmount: 4_244.03,
+      createdAt,
+      approvedAt: status === 'approved' ? new Date(createdAt.getTime() + HOUR) : null,
+      ...columns,
+      merchantId,
+    })
+    .returning();
+  const base = { billId: bill!.id, merchantId, amount: bill!.totalBillAmount };
+  await db.insert(billHistories).values([
+    { ...base, event: 'generated', actor: 'billing system', createdAt },
+    ...(status === 'pending'
+      ? []
+      : [
+          {
+            ...base,
+            event: status,
+            amount: null,
+            actor: 'Finance team',
+            createdAt: new Date(createdAt.getTime() + HOUR),
+          },
+        ]),
+  ]);
+  return bill!;
+}
+
+/** A payment the merchant made `daysAgo` days back, with its event log (submitted, approved). */
+export async function createPayment(
+  db: Db,
+  merchantId: number,
+  fields: { daysAgo?: number } & Partial<typeof payments.$inferInsert> = {},
+) {
+  const { daysAgo = 3, ...columns } = fields;
+  const paidAt = columns.paidAt ?? new Date(Date.now() - daysAgo * DAY);
+  const status = columns.approvalStatus ?? 'pending';
+  const method = columns.method ?? 'bkash';
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      amount: 1_500,
+      method,
+      reference: `${method.toUpperCase()}-${merchantId}-${paidAt.getTime().toString(36)}`,
+      approvedAt: status === 'approved' ? new Date(paidAt.getTime() + HOUR) : null,
+      createdAt: paidAt,
+      ...columns,
+      paidAt,
+      merchantId,
+    })
+    .returning();
+  const base = { paymentId: payment!.id, merchantId, amount: payment!.amount };
+  await db.insert(paymentHistories).values([
+    {
+      ...base,
+      event: 'submitted',
+      note: 'Payment submitted',
+      actor: 'merchant',
+      createdAt: paidAt,
+    },
+    ...(status === 'pending'
+      ? []
+      : [
+          {
+            ...base,
+            event: status,
+            actor: 'Finance team',
+            createdAt: payment!.approvedAt ?? paidAt,
+          },
+        ]),
+  ]);
+  return payment!;
+}
+
+/** A courier's COD settlement for the month `monthsAgo` months back (1: last month). */
+export async function createCourierPayment(
+  db: Db,
+  merchantId: number,
+  fields: { monthsAgo?: number } & Partial<typeof merchantCourierPayments.$inferInsert> = {},
+) {
+  const { monthsAgo = 1, ...columns } = fields;
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+  const status = columns.status ?? 'pending';
+  const [payment] = await db
+    .insert(merchantCourierPayments)
+    .values({
+      courier: 'Pathao',
+      orderCount: 12,
+      amount: 980.5,
+      periodStart: isoDay(start),
+      periodEnd: isoDay(end),
+      paidAt: status === 'paid' ? new Date(Math.min(end.getTime() + 5 * DAY, now.getTime())) : null,
+      ...columns,
+      merchantId,
+    })
+    .returning();
+  return payment!;
 }

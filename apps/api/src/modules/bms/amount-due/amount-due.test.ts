@@ -1,26 +1,89 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { SETTLED_MERCHANT_POSITION } from '../../../db/seed/billing';
-import { BMS, dueFromSummaries, ledgerFromRows } from '../billing.testing';
+import {
+  BMS,
+  createBill,
+  createCourierPayment,
+  createPayment,
+  dueFromSummaries,
+  ledgerFromRows,
+} from '../billing.testing';
+
+type Books = {
+  bills: [number, 'approved' | 'pending' | 'rejected'][];
+  payments: [number, 'approved' | 'pending'][];
+  courier: [number, 'paid' | 'pending'][];
+};
+/**
+ * The owner's three merchants: each owes a different amount, in amounts whose float sums are
+ * not exact, and the third has settled exactly (2,000.00 billed, 1,500.00 + 500.00 paid).
+ */
+const BOOKS: Books[] = [
+  {
+    bills: [
+      [3000.1, 'approved'],
+      [2500.55, 'approved'],
+      [1800, 'pending'],
+      [900, 'rejected'],
+    ],
+    payments: [
+      [2000.2, 'approved'],
+      [700, 'pending'],
+    ],
+    courier: [
+      [450.05, 'paid'],
+      [300, 'pending'],
+    ],
+  },
+  { bills: [[4244.03, 'approved']], payments: [[1000, 'approved']], courier: [[244.03, 'paid']] },
+  {
+    bills: [
+      [1234.56, 'approved'],
+      [765.44, 'approved'],
+    ],
+    payments: [[1500, 'approved']],
+    courier: [
+      [499.9, 'paid'],
+      [0.1, 'paid'],
+    ],
+  },
+];
+const SETTLED = 2;
 
 describe('amount due', () => {
   let t: TestApp;
-  let s: DemoAccounts;
+  let s: Accounts;
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t, { ownerMerchants: BOOKS.length });
+    for (const [position, books] of BOOKS.entries()) {
+      const merchantId = s.ownerMerchantIds[position]!;
+      for (const [index, [totalBillAmount, approvalStatus]] of books.bills.entries()) {
+        await createBill(t.db, merchantId, {
+          monthsAgo: index + 1,
+          totalBillAmount,
+          approvalStatus,
+        });
+      }
+      for (const [amount, approvalStatus] of books.payments) {
+        await createPayment(t.db, merchantId, { amount, approvalStatus });
+      }
+      for (const [index, [amount, status]] of books.courier.entries()) {
+        await createCourierPayment(t.db, merchantId, { monthsAgo: index + 1, amount, status });
+      }
+    }
   });
   afterAll(() => t?.close());
 
   it('is approved bills minus (approved payments plus paid courier payments), to the poisha', async () => {
-    for (const merchantId of s.demoIds) {
+    for (const merchantId of s.ownerMerchantIds) {
       const expected = await ledgerFromRows(t, merchantId);
       const response = await t.app.inject({
         method: 'GET',
         url: `${BMS}/merchants/${merchantId}/amount-due`,
-        headers: t.auth(s.demo),
+        headers: t.auth(s.owner),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -30,14 +93,16 @@ describe('amount due', () => {
         amountDue: expected.due,
       });
       // The panel's way (three summaries and the spec's formula) gives the same figure.
-      expect((await dueFromSummaries(t, s.demo, merchantId)).due).toBe(expected.due);
+      expect((await dueFromSummaries(t, s.owner, merchantId)).due).toBe(expected.due);
     }
   });
 
-  it('differs between the demo merchants, and one of them owes exactly nothing', async () => {
-    const dues = await Promise.all(s.demoIds.map(async (id) => (await ledgerFromRows(t, id)).due));
+  it('differs between the owner merchants, and one of them owes exactly nothing', async () => {
+    const dues = await Promise.all(
+      s.ownerMerchantIds.map(async (id) => (await ledgerFromRows(t, id)).due),
+    );
     expect(new Set(dues).size).toBe(dues.length);
-    expect(dues[SETTLED_MERCHANT_POSITION]).toBe(0);
+    expect(dues[SETTLED]).toBe(0);
     expect(dues.filter((due) => due > 0)).toHaveLength(dues.length - 1);
   });
 
@@ -46,19 +111,19 @@ describe('amount due', () => {
     const approved = await t.app.inject({
       method: 'GET',
       url: `${BMS}/bills/${id}/total?approvalStatus=approved`,
-      headers: t.auth(s.demo),
+      headers: t.auth(s.owner),
     });
     const all = await t.app.inject({
       method: 'GET',
       url: `${BMS}/bills/${id}/total`,
-      headers: t.auth(s.demo),
+      headers: t.auth(s.owner),
     });
     expect(approved.json()).toHaveLength(1);
     expect(all.json()[0].totalBillAmount).toBeGreaterThan(approved.json()[0].totalBillAmount);
     const paid = await t.app.inject({
       method: 'GET',
       url: `${BMS}/payments/${id}/paid?approvalStatus=approved`,
-      headers: t.auth(s.demo),
+      headers: t.auth(s.owner),
     });
     expect(paid.json()).toEqual([{ totalPaidAmount: (await ledgerFromRows(t, id)).paid }]);
   });
@@ -72,12 +137,12 @@ describe('amount due', () => {
       const foreign = await t.app.inject({
         method: 'GET',
         url: `${BMS}/${url}`,
-        headers: t.auth(s.demo),
+        headers: t.auth(s.owner),
       });
       const missing = await t.app.inject({
         method: 'GET',
         url: `${BMS}/${url.replace(String(s.otherMerchantId), '999999')}`,
-        headers: t.auth(s.demo),
+        headers: t.auth(s.owner),
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
@@ -85,7 +150,7 @@ describe('amount due', () => {
     const courier = await t.app.inject({
       method: 'GET',
       url: `${BMS}/merchant-courier-payments/stat/count-amount`,
-      headers: t.auth(s.demo, s.otherMerchantId),
+      headers: t.auth(s.owner, s.otherMerchantId),
     });
     expect(courier.statusCode).toBe(404);
   });

@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS } from '../billing.testing';
+import { BMS, createBill } from '../billing.testing';
 
 type BillBody = { id: number; periodStart: string; periodEnd: string; approvalStatus: string };
 
 describe('bills', () => {
   let t: TestApp;
-  let s: DemoAccounts;
+  let s: Accounts;
   const list = (query = '', merchantId = s.merchantId) =>
     t.app.inject({
       method: 'GET',
       url: `${BMS}/bills${query}`,
-      headers: t.auth(s.demo, merchantId),
+      headers: t.auth(s.owner, merchantId),
     });
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t);
+    // A year of monthly bills: the last still pending, one rejected, the rest approved.
+    for (let monthsAgo = 12; monthsAgo >= 1; monthsAgo--) {
+      const approvalStatus =
+        monthsAgo === 1 ? 'pending' : monthsAgo === 6 ? 'rejected' : 'approved';
+      await createBill(t.db, s.merchantId, { monthsAgo, approvalStatus });
+    }
+    await createBill(t.db, s.otherMerchantId);
   });
   afterAll(() => t?.close());
 
@@ -54,7 +61,7 @@ describe('bills', () => {
     const histories = await t.app.inject({
       method: 'GET',
       url: `${BMS}/bills/${bill!.id}/histories`,
-      headers: t.auth(s.demo, s.merchantId),
+      headers: t.auth(s.owner, s.merchantId),
     });
     expect(histories.statusCode).toBe(200);
     const entries = histories.json().content;
@@ -63,7 +70,7 @@ describe('bills', () => {
     const one = await t.app.inject({
       method: 'GET',
       url: `${BMS}/bills/${bill!.id}/histories/${entries[0].id}`,
-      headers: t.auth(s.demo, s.merchantId),
+      headers: t.auth(s.owner, s.merchantId),
     });
     expect(one.json()).toEqual(entries[0]);
   });
@@ -91,7 +98,7 @@ describe('bills', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: `${BMS}/${url}`,
-        headers: t.auth(s.demo, s.merchantId),
+        headers: t.auth(s.owner, s.merchantId),
       });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().errorCode).toBe('NOT_FOUND');
@@ -99,14 +106,14 @@ describe('bills', () => {
     const missing = await t.app.inject({
       method: 'GET',
       url: `${BMS}/bills/999999/histories`,
-      headers: t.auth(s.demo, s.merchantId),
+      headers: t.auth(s.owner, s.merchantId),
     });
     expect(missing.json()).toEqual(
       (
         await t.app.inject({
           method: 'GET',
           url: `${BMS}/bills/${foreignBill.id}/histories`,
-          headers: t.auth(s.demo, s.merchantId),
+          headers: t.auth(s.owner, s.merchantId),
         })
       ).json(),
     );

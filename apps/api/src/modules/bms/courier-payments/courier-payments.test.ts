@@ -1,20 +1,30 @@
 import { courierPaymentStatuses } from '@mp/contract/bms/courier-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, ledgerFromRows } from '../billing.testing';
+import { BMS, createCourierPayment, ledgerFromRows } from '../billing.testing';
 
 type Stat = { status: string; count: number; totalAmount: number };
 
 describe('courier payments', () => {
   let t: TestApp;
-  let s: DemoAccounts;
+  let s: Accounts;
   const get = (url: string, merchantId = s.merchantId) =>
-    t.app.inject({ method: 'GET', url: `${BMS}/${url}`, headers: t.auth(s.demo, merchantId) });
+    t.app.inject({ method: 'GET', url: `${BMS}/${url}`, headers: t.auth(s.owner, merchantId) });
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t);
+    // Two couriers a month for a year: settled up to three months back, then in process.
+    for (let monthsAgo = 12; monthsAgo >= 1; monthsAgo--) {
+      const status = monthsAgo >= 3 ? 'paid' : monthsAgo === 2 ? 'processing' : 'pending';
+      for (const [courier, amount] of [
+        ['Pathao', 1_200.5],
+        ['RedX', 860.25],
+      ] as const) {
+        await createCourierPayment(t.db, s.merchantId, { monthsAgo, courier, amount, status });
+      }
+    }
   });
   afterAll(() => t?.close());
 

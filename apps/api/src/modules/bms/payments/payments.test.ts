@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS } from '../billing.testing';
+import { BMS, createPayment } from '../billing.testing';
 
 type PaymentBody = { id: number; paidAt: string; approvalStatus: string; method: string };
 
 describe('payment history', () => {
   let t: TestApp;
-  let s: DemoAccounts;
-  const get = (url: string, merchantId = s.merchantId, tokens = s.demo) =>
+  let s: Accounts;
+  const get = (url: string, merchantId = s.merchantId, tokens = s.owner) =>
     t.app.inject({ method: 'GET', url: `${BMS}/${url}`, headers: t.auth(tokens, merchantId) });
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t);
+    const methods = ['bkash', 'nagad', 'bank', 'card'] as const;
+    for (let i = 0; i < 8; i++) {
+      await createPayment(t.db, s.merchantId, {
+        daysAgo: 5 + i * 30,
+        method: methods[i % methods.length],
+        approvalStatus: i < 2 ? 'pending' : 'approved',
+      });
+    }
+    await createPayment(t.db, s.otherMerchantId, { approvalStatus: 'approved' });
   });
   afterAll(() => t?.close());
 

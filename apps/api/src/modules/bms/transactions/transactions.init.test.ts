@@ -1,19 +1,19 @@
 import { PAY_AMOUNT_MESSAGE } from '@mp/contract/bms/transactions';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { BMS } from '../billing.testing';
 import { paymentTransactions } from './transactions.table';
 
 describe('starting an online payment', () => {
   let t: TestApp;
-  let s: DemoAccounts;
+  let s: Accounts;
   const init = (payload: unknown, opts: { userId?: number; merchantId?: number } = {}) =>
     t.app.inject({
       method: 'POST',
-      url: `${BMS}/transactions/${opts.userId ?? s.demoUserId}/init`,
-      headers: t.auth(s.demo, opts.merchantId ?? s.merchantId),
+      url: `${BMS}/transactions/${opts.userId ?? s.ownerUserId}/init`,
+      headers: t.auth(s.owner, opts.merchantId ?? s.merchantId),
       payload: payload as object,
     });
   const attempts = async () =>
@@ -21,7 +21,7 @@ describe('starting an online payment', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t);
   });
   afterAll(() => t?.close());
 
@@ -60,7 +60,7 @@ describe('starting an online payment', () => {
       .from(paymentTransactions)
       .where(eq(paymentTransactions.merchantId, s.merchantId));
     expect(row).toMatchObject({
-      userId: s.demoUserId,
+      userId: s.ownerUserId,
       amount: 100,
       provider: 'sandbox',
       status: 'initiated',
@@ -80,11 +80,11 @@ describe('starting an online payment', () => {
   it('uses PUBLIC_BASE_URL for the checkout url when it is set', async () => {
     const t2 = await createTestApp({ PUBLIC_BASE_URL: 'https://portal.example.com/' });
     try {
-      const s2 = await signInDemoAccounts(t2);
+      const s2 = await createAccounts(t2);
       const response = await t2.app.inject({
         method: 'POST',
-        url: `${BMS}/transactions/${s2.demoUserId}/init`,
-        headers: t2.auth(s2.demo, s2.merchantId),
+        url: `${BMS}/transactions/${s2.ownerUserId}/init`,
+        headers: t2.auth(s2.owner, s2.merchantId),
         payload: { amount: 250 },
       });
       expect(response.json().url).toMatch(

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { BMS, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
@@ -13,19 +13,19 @@ const CALLBACK = `${BMS}/transactions/callback/sandbox`;
 
 describe('paying the due through the sandbox provider', () => {
   let t: TestApp;
-  let s: DemoAccounts;
+  let s: Accounts;
 
   beforeAll(async () => {
     t = await createTestApp({ SANDBOX_PAY_SECRET: SECRET });
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t);
   });
   afterAll(() => t?.close());
 
   async function startPayment(amount: number) {
     const response = await t.app.inject({
       method: 'POST',
-      url: `${BMS}/transactions/${s.demoUserId}/init`,
-      headers: t.auth(s.demo, s.merchantId),
+      url: `${BMS}/transactions/${s.ownerUserId}/init`,
+      headers: t.auth(s.owner, s.merchantId),
       payload: { amount },
     });
     expect(response.statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('paying the due through the sandbox provider', () => {
     const history = await t.app.inject({
       method: 'GET',
       url: `${BMS}/payments?method=online`,
-      headers: t.auth(s.demo, s.merchantId),
+      headers: t.auth(s.owner, s.merchantId),
     });
     expect(history.json().content[0]).toMatchObject({
       amount: 500,
@@ -115,7 +115,7 @@ describe('paying the due through the sandbox provider', () => {
     const due = await t.app.inject({
       method: 'GET',
       url: `${BMS}/merchants/${s.merchantId}/amount-due`,
-      headers: t.auth(s.demo),
+      headers: t.auth(s.owner),
     });
     expect(due.json().amountDue).toBe(after.due);
 

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { BMS, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
@@ -13,7 +13,7 @@ const IPN = `${BMS}/transactions/callback/sslcommerz`;
 describe('paying the due through SSLCommerz (against a local stand-in)', () => {
   let gateway: Awaited<ReturnType<typeof startSslcommerzStandIn>>;
   let t: TestApp;
-  let s: DemoAccounts;
+  let s: Accounts;
 
   beforeAll(async () => {
     gateway = await startSslcommerzStandIn(STORE);
@@ -24,7 +24,7 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
       SSLCOMMERZ_STORE_PASSWORD: STORE.password,
       PUBLIC_BASE_URL: 'https://portal.example.com',
     });
-    s = await signInDemoAccounts(t);
+    s = await createAccounts(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -34,8 +34,8 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
   async function startPayment(amount: number) {
     const response = await t.app.inject({
       method: 'POST',
-      url: `${BMS}/transactions/${s.demoUserId}/init`,
-      headers: t.auth(s.demo, s.merchantId),
+      url: `${BMS}/transactions/${s.ownerUserId}/init`,
+      headers: t.auth(s.owner, s.merchantId),
       payload: { amount },
     });
     expect(response.statusCode).toBe(200);
@@ -169,11 +169,11 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
       SSLCOMMERZ_STORE_PASSWORD: 'wrong-password',
     });
     try {
-      const s2 = await signInDemoAccounts(t2);
+      const s2 = await createAccounts(t2);
       const response = await t2.app.inject({
         method: 'POST',
-        url: `${BMS}/transactions/${s2.demoUserId}/init`,
-        headers: t2.auth(s2.demo, s2.merchantId),
+        url: `${BMS}/transactions/${s2.ownerUserId}/init`,
+        headers: t2.auth(s2.owner, s2.merchantId),
         payload: { amount: 500 },
       });
       expect(response.statusCode).toBe(503);

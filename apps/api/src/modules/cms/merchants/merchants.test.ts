@@ -1,7 +1,8 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { DEMO_MERCHANTS, DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
+import { createUser } from '../../ums/users/users.testing';
+import { createMerchant } from './merchants.testing';
 
 const MERCHANTS_URL = '/api/v1/cms/merchant/merchants';
 const POINTS_URL = '/api/v1/ums/points/diamond';
@@ -16,14 +17,50 @@ describe('merchant accounts', () => {
   const get = (url: string, tokens: TokenPair, merchantId?: number) =>
     t.app.inject({ method: 'GET', url, headers: t.auth(tokens, merchantId) });
 
+  const myMerchants = [
+    {
+      name: 'Dhaka Fashion House',
+      area: 'Dhanmondi',
+      postalCode: '1209',
+      logo: 'https://media.marketplace.example/merchants/dhaka-fashion.svg',
+      diamondPoints: 1250,
+      codPaymentPreference: {
+        method: 'bkash',
+        accountNumber: '01711000001',
+        accountName: 'Rahim Uddin',
+      },
+    },
+    {
+      name: 'Chattogram Electronics',
+      codPaymentPreference: {
+        method: 'rocket',
+        accountNumber: '018110000021',
+        accountName: 'Chattogram Electronics',
+      },
+    },
+    { name: 'Sylhet Tea Corner', codPaymentPreference: null },
+  ] as const;
+
   beforeAll(async () => {
     t = await createTestApp();
-    demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
-    other = await t.login(OTHER_USER.email, OTHER_USER.password);
-    const mine = await get(MERCHANTS_URL, demo);
-    demoIds = mine.json().content.map((m: { id: number }) => m.id);
-    const theirs = await get(MERCHANTS_URL, other);
-    otherId = theirs.json().content[0].id;
+    const owner = await createUser(t.db);
+    const stranger = await createUser(t.db);
+    demoIds = [];
+    for (const merchant of myMerchants) {
+      demoIds.push((await createMerchant(t.db, { ...merchant, ownerUserId: owner.id })).id);
+    }
+    otherId = (
+      await createMerchant(t.db, {
+        ownerUserId: stranger.id,
+        codPaymentPreference: {
+          method: 'nagad',
+          accountNumber: '01611000004',
+          accountName: 'Karim Hossain',
+        },
+      })
+    ).id;
+    demo = await t.login(owner.phone, owner.password);
+    other = await t.login(stranger.email!, stranger.password);
   });
   afterAll(() => t?.close());
 
@@ -33,7 +70,7 @@ describe('merchant accounts', () => {
     const body = response.json();
     expect(body).toMatchObject({ page: 1, limit: 20, totalElements: 3, totalPages: 1 });
     expect(body.content.map((m: { name: string }) => m.name)).toEqual(
-      DEMO_MERCHANTS.map((m) => m.name),
+      myMerchants.map((m) => m.name),
     );
     expect(body.content[0]).toMatchObject({
       area: 'Dhanmondi',
@@ -43,7 +80,7 @@ describe('merchant accounts', () => {
     expect(demoIds).not.toContain(otherId);
   });
 
-  it('has exactly one demo merchant without a COD payment preference', async () => {
+  it('shows a merchant without a COD payment preference as null', async () => {
     const response = await get(MERCHANTS_URL, demo);
     const missing = response
       .json()
@@ -54,7 +91,7 @@ describe('merchant accounts', () => {
   it('shows one owned merchant by id', async () => {
     const response = await get(`/api/v1/cms/merchants/${demoIds[1]}`, demo);
     expect(response.statusCode).toBe(200);
-    expect(response.json().name).toBe(DEMO_MERCHANTS[1]?.name);
+    expect(response.json().name).toBe(myMerchants[1].name);
   });
 
   it('answers 404 for another user’s merchant, with no hint that it exists', async () => {
@@ -77,7 +114,7 @@ describe('merchant accounts', () => {
 
   describe('payment preference', () => {
     const bkash = { method: 'bkash', accountNumber: '01911000003', accountName: 'Sylhet Tea' };
-    /** The demo user's PATCH of a merchant's payment preference (its third merchant unless told). */
+    /** The owner's PATCH of a merchant's payment preference (its third merchant unless told). */
     const save = (payload: Record<string, unknown>, id: number | undefined = demoIds[2]) =>
       t.app.inject({
         method: 'PATCH',

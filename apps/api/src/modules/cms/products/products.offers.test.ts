@@ -1,16 +1,19 @@
 import type { PublicOffer } from '@mp/contract/cms/products';
-import { and, asc, countDistinct, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shops } from '../shops/shops.table';
+import { createShop } from '../shops/shops.testing';
 import { shopProducts } from './products.table';
+import { createCatalogueProduct, createShopProduct } from './products.testing';
 
 describe('shop products: delivery charge, delisting and public offers', () => {
   let t: TestApp;
-  let accounts: DemoAccounts;
+  let accounts: Accounts;
   let productId: number;
   let foreignId: number;
+  let catalogueId: number;
 
   const patch = (path: string, payload: unknown, headers = accounts.as()) =>
     t.app.inject({
@@ -26,7 +29,7 @@ describe('shop products: delivery charge, delisting and public offers', () => {
       .where(eq(shopProducts.id, id));
     return row;
   };
-  const offers = (catalogueProductId: number, query = '', headers = t.auth(accounts.demo)) =>
+  const offers = (catalogueProductId: number, query = '', headers = t.auth(accounts.owner)) =>
     t.app.inject({
       method: 'GET',
       url: `/api/v1/cms/public/products/${catalogueProductId}/shop-products?${query}`,
@@ -35,22 +38,30 @@ describe('shop products: delivery charge, delisting and public offers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInDemoAccounts(t);
-    const [own] = await t.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .where(
-        and(eq(shopProducts.merchantId, accounts.merchantId), eq(shopProducts.delisted, false)),
-      )
-      .orderBy(asc(shopProducts.id))
-      .limit(1);
-    productId = own!.id;
-    const [foreign] = await t.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
-      .limit(1);
-    foreignId = foreign!.id;
+    accounts = await createAccounts(t);
+    const mine = await createShop(t.db, { merchantId: accounts.merchantId });
+    productId = (await createShopProduct(t.db, mine)).id;
+    const theirs = await createShop(t.db, { merchantId: accounts.otherMerchantId });
+    foreignId = (await createShopProduct(t.db, theirs)).id;
+
+    // A catalogue product that shops of two merchants sell, an inactive shop and a delisted
+    // offer among them.
+    catalogueId = (await createCatalogueProduct(t.db, { name: 'Cotton Panjabi M' })).id;
+    const myOtherShop = await createShop(t.db, { merchantId: accounts.merchantId });
+    const closedShop = await createShop(t.db, {
+      merchantId: accounts.merchantId,
+      status: 'inactive',
+    });
+    const offer = (price: number, fields: { delisted?: boolean } = {}) => ({
+      catalogueProductId: catalogueId,
+      price,
+      ...fields,
+    });
+    await createShopProduct(t.db, mine, offer(900));
+    await createShopProduct(t.db, theirs, offer(750));
+    await createShopProduct(t.db, myOtherShop, offer(1200));
+    await createShopProduct(t.db, myOtherShop, offer(650, { delisted: true }));
+    await createShopProduct(t.db, closedShop, offer(500));
   });
   afterAll(() => t?.close());
 
@@ -117,20 +128,6 @@ describe('shop products: delivery charge, delisting and public offers', () => {
   });
 
   describe('public offers of a catalogue product', () => {
-    let catalogueId: number;
-
-    beforeAll(async () => {
-      // A catalogue product that shops of more than one merchant sell.
-      const [shared] = await t.db
-        .select({ id: shopProducts.catalogueProductId })
-        .from(shopProducts)
-        .groupBy(shopProducts.catalogueProductId)
-        .having(gt(countDistinct(shopProducts.merchantId), 1))
-        .orderBy(asc(shopProducts.catalogueProductId))
-        .limit(1);
-      catalogueId = shared!.id;
-    });
-
     it('lists listed offers of active shops of every merchant, cheapest first, public facts only', async () => {
       const response = await offers(catalogueId, 'limit=100');
       expect(response.statusCode).toBe(200);
@@ -173,23 +170,25 @@ describe('shop products: delivery charge, delisting and public offers', () => {
           ),
         )
         .limit(1);
-      const owner = accounts.demoIds.includes(offer!.merchantId)
-        ? t.auth(accounts.demo, offer!.merchantId)
+      const ownerHeaders = accounts.ownerMerchantIds.includes(offer!.merchantId)
+        ? t.auth(accounts.owner, offer!.merchantId)
         : t.auth(accounts.other, offer!.merchantId);
       const ids = async () =>
         (await offers(catalogueId, 'limit=100'))
           .json()
           .content.map((o: PublicOffer) => o.shopProductId);
 
-      await patch(`${offer!.id}/stock`, { stock: 0 }, owner);
+      await patch(`${offer!.id}/stock`, { stock: 0 }, ownerHeaders);
       const soldOut = (await offers(catalogueId, 'limit=100'))
         .json()
         .content.find((o: PublicOffer) => o.shopProductId === offer!.id);
       expect(soldOut.inStock).toBe(false);
 
-      expect((await patch(`${offer!.id}/delist`, { delisted: true }, owner)).statusCode).toBe(200);
+      expect(
+        (await patch(`${offer!.id}/delist`, { delisted: true }, ownerHeaders)).statusCode,
+      ).toBe(200);
       expect(await ids()).not.toContain(offer!.id);
-      await patch(`${offer!.id}/delist`, { delisted: false }, owner);
+      await patch(`${offer!.id}/delist`, { delisted: false }, ownerHeaders);
       expect(await ids()).toContain(offer!.id);
     });
 

@@ -1,12 +1,14 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createShop } from '../shops/shops.testing';
 import { shopProducts, stockChanges } from './products.table';
+import { createShopProduct } from './products.testing';
 
 describe('shop products: stock', () => {
   let t: TestApp;
-  let accounts: DemoAccounts;
+  let accounts: Accounts;
   let productIds: number[];
   let foreignId: number;
 
@@ -38,20 +40,12 @@ describe('shop products: stock', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInDemoAccounts(t);
-    const own = await t.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.merchantId))
-      .orderBy(asc(shopProducts.id))
-      .limit(10);
-    productIds = own.map((p) => p.id);
-    const [foreign] = await t.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
-      .limit(1);
-    foreignId = foreign!.id;
+    accounts = await createAccounts(t);
+    const shop = await createShop(t.db, { merchantId: accounts.merchantId });
+    productIds = [];
+    for (let i = 0; i < 8; i++) productIds.push((await createShopProduct(t.db, shop)).id);
+    const theirs = await createShop(t.db, { merchantId: accounts.otherMerchantId });
+    foreignId = (await createShopProduct(t.db, theirs)).id;
   });
   afterAll(() => t?.close());
 
@@ -154,7 +148,7 @@ describe('shop products: stock', () => {
     const sibling = await patchStock(
       productIds[0]!,
       { stock: 1 },
-      accounts.as(accounts.demoIds[1]),
+      accounts.as(accounts.ownerMerchantIds[1]),
     );
     expect(sibling.statusCode).toBe(404);
     expect(await stockOf(foreignId)).toBe(before);

@@ -1,21 +1,34 @@
 import type { Shop } from '@mp/contract/cms/shops';
 import { and, avg, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { ratings } from '../../rms/ratings/ratings.table';
+import { createRatings } from '../../rms/ratings/ratings.testing';
 import { shopProducts } from '../products/products.table';
+import { createShopProduct } from '../products/products.testing';
 import { shops } from './shops.table';
+import { createShop } from './shops.testing';
 
 describe('shops', () => {
   let t: TestApp;
-  let accounts: DemoAccounts;
+  let accounts: Accounts;
   const get = (url: string, headers = accounts.as()) =>
     t.app.inject({ method: 'GET', url: `/api/v1/cms/merchant/${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInDemoAccounts(t);
+    accounts = await createAccounts(t);
+    const { merchantId, otherMerchantId } = accounts;
+    for (const status of ['active', 'inactive', 'active'] as const) {
+      const address = { address: 'House 12, Road 5', city: 'Dhaka' };
+      const shop = await createShop(t.db, { merchantId, status, ...address });
+      await createShopProduct(t.db, shop);
+      await createShopProduct(t.db, shop);
+      await createShopProduct(t.db, shop, { delisted: true });
+      await createRatings(t.db, { merchantId, shopId: shop.id }, 4);
+    }
+    await createShop(t.db, { merchantId: otherMerchantId });
   });
   afterAll(() => t?.close());
 
@@ -96,12 +109,12 @@ describe('shops', () => {
 
     // The header scopes: the same user's other merchant does not see this merchant's shop.
     const own = (await get('shops')).json().content[0].id;
-    const sibling = await get(`shops/${own}`, accounts.as(accounts.demoIds[1]));
+    const sibling = await get(`shops/${own}`, accounts.as(accounts.ownerMerchantIds[1]));
     expect(sibling.statusCode).toBe(404);
   });
 
   it('needs the merchant header of a merchant the user owns', async () => {
-    expect((await get('shops', t.auth(accounts.demo))).statusCode).toBe(400);
+    expect((await get('shops', t.auth(accounts.owner))).statusCode).toBe(400);
     expect((await get('shops', accounts.as(accounts.otherMerchantId))).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/cms/merchant/shops' });
     expect(anonymous.statusCode).toBe(401);

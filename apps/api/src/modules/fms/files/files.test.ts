@@ -8,7 +8,7 @@ import {
   issueFixture,
   postAs,
   tinyPng,
-} from '../../oms/issues/issues.fixtures';
+} from '../../oms/issues/issues.testing';
 import { signedFileQuery } from './files.signing';
 
 const SECRET = 'file-url-secret-for-tests-0123456789abcdef';
@@ -16,7 +16,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('file service', () => {
   let f: IssueFixture;
-  const upload = (body: object, tokens = f?.demo, merchantId = f?.mine) =>
+  const upload = (body: object, tokens = f?.owner, merchantId = f?.mine) =>
     postAs(f, tokens, merchantId, 'fms/files', body);
   const png = (fileName = 'photo.png') => ({
     fileName,
@@ -24,7 +24,7 @@ describe('file service', () => {
     dataBase64: tinyPng.toString('base64'),
   });
   const urlFor = (Key: string, urlType = 'view', merchantId = f.mine) =>
-    postAs(f, f.demo, merchantId, 'fms/files/urlGenerator', {
+    postAs(f, f.owner, merchantId, 'fms/files/urlGenerator', {
       urlType,
       ContentType: 'image/png',
       Key,
@@ -113,7 +113,7 @@ describe('file service', () => {
 
   it('answers 404 from the URL generator for another merchant’s key, even of the same user', async () => {
     const theirs = await upload(png(), f.other, f.theirs);
-    const sibling = await upload(png(), f.demo, f.mySecond);
+    const sibling = await upload(png(), f.owner, f.mySecond);
     for (const key of [theirs.body.key, sibling.body.key, 'merchants/1/attachments/missing.png']) {
       const answer = await urlFor(key);
       expect(answer.status).toBe(404);
@@ -177,10 +177,10 @@ describe('file service', () => {
       payload: png(),
     });
     expect(anonymous.statusCode).toBe(401);
-    const foreignScope = await upload(png(), f.demo, f.theirs);
+    const foreignScope = await upload(png(), f.owner, f.theirs);
     expect(foreignScope.status).toBe(404);
     expect(
-      (await getAs(f, f.demo, f.mine, 'fms/files/signed?key=x&expires=1&signature=y')).status,
+      (await getAs(f, f.owner, f.mine, 'fms/files/signed?key=x&expires=1&signature=y')).status,
     ).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { claimNextJob } from './exports.queries';
 import { exportJobs } from './exports.table';
@@ -8,11 +8,12 @@ import { exportJobs } from './exports.table';
 describe('claiming export jobs when several API processes share the database', () => {
   let t: TestApp;
   let merchantId: number;
+  let ownerUserId: number;
 
   beforeAll(async () => {
     // No polling worker in this app: the test claims by hand, as two processes would.
     t = await createTestApp({ EXPORT_WORKER_POLL_MS: '0' });
-    ({ merchantId } = await signInDemoAccounts(t));
+    ({ merchantId, ownerUserId } = await createAccounts(t));
   });
   afterAll(() => t?.close());
 
@@ -22,7 +23,7 @@ describe('claiming export jobs when several API processes share the database', (
       .values(
         [1, 2, 3].map((n) => ({
           merchantId,
-          userId: 1,
+          userId: ownerUserId,
           kind: 'orders_csv' as const,
           fileName: `orders-claim-${n}.csv`,
           filters: {},

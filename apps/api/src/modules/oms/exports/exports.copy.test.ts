@@ -10,10 +10,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../../test/databases';
 import type { Db } from '../../../db/client';
-import { merchants } from '../../cms/merchants/merchants.table';
-import { shops } from '../../cms/shops/shops.table';
+import { createMerchant } from '../../cms/merchants/merchants.testing';
+import { createShop } from '../../cms/shops/shops.testing';
 import { type FileStorage, LocalFileStorage } from '../../fms/files/file-storage';
 import { files } from '../../fms/files/files.table';
+import { createUser } from '../../ums/users/users.testing';
 import { orders } from '../orders/orders.table';
 import { copyLines } from './copy-lines';
 import { claimNextJob, insertExportJob } from './exports.queries';
@@ -103,21 +104,11 @@ describe('order exports through COPY', () => {
     db = testDb.database.db;
     dir = path.join(testDb.dataDir, 'copy-test-files');
     storage = new LocalFileStorage(dir);
-    const [first, second] = await db
-      .select({ id: merchants.id, userId: merchants.ownerUserId })
-      .from(merchants)
-      .orderBy(merchants.id)
-      .limit(2);
-    merchantId = first!.id;
-    userId = first!.userId;
-    bulkMerchantId = second!.id;
-
-    const [shop] = await db
-      .update(shops)
-      .set({ name: '=HYPERLINK("x","y"), ঢাকা' })
-      .where(eq(shops.id, sql`(select min(id) from shops where merchant_id = ${merchantId})`))
-      .returning({ id: shops.id });
-    shopId = shop!.id;
+    userId = (await createUser(db)).id;
+    merchantId = (await createMerchant(db, { ownerUserId: userId })).id;
+    bulkMerchantId = (await createMerchant(db, { ownerUserId: userId })).id;
+    shopId = (await createShop(db, { merchantId, name: '=HYPERLINK("x","y"), ঢাকা' })).id;
+    const bulkShopId = (await createShop(db, { merchantId: bulkMerchantId })).id;
     const texts = fc.sample(cellText, { seed: 20_261_122, numRuns: HOSTILE_ORDERS * 8 });
     const text = (i: number, field: number) => texts[i * 8 + field]!;
     const values = Array.from({ length: HOSTILE_ORDERS }, (_, i) => {
@@ -161,7 +152,7 @@ describe('order exports through COPY', () => {
       insert into orders (merchant_id, shop_id, order_number, stage, order_type, customer_name,
         customer_phone, delivery_address, delivery_city, subtotal, delivery_charge, total,
         cod_amount, item_count, created_at, stage_changed_at)
-      select ${bulkMerchantId}, (select min(id) from shops where merchant_id = ${bulkMerchantId}),
+      select ${bulkMerchantId}, ${bulkShopId},
         'BULK-' || g, 'placed', 'COD', 'Karim "K", ' || g, '017' || lpad(g::text, 8, '0'),
         'House ' || g || ', Road 7', 'Dhaka', 500, 60, 560, 560, 1,
         now() - g * interval '1 second', now()

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { S3FileStorage } from '../../fms/files/s3-file-storage';
 import { startS3rver } from '../../fms/files/s3rver.testing';
+import { createOrders, ordersInStages } from '../orders/orders.testing';
 import { downloadExport, EXPORT_URL, parseCsv, waitForExport } from './exports.testing';
 
 describe('exports with the S3-compatible storage (FILE_STORAGE=s3)', () => {
@@ -30,8 +31,9 @@ describe('exports with the S3-compatible storage (FILE_STORAGE=s3)', () => {
   });
 
   it('writes the CSV into the bucket and serves it through the signed URL', async () => {
-    const { demo, merchantId } = await signInDemoAccounts(t);
-    const headers = t.auth(demo, merchantId);
+    const { owner, merchantId } = await createAccounts(t);
+    await createOrders(t.db, merchantId, ordersInStages(['delivered'], 3));
+    const headers = t.auth(owner, merchantId);
     const started = await t.app.inject({
       method: 'POST',
       url: EXPORT_URL,
@@ -45,6 +47,7 @@ describe('exports with the S3-compatible storage (FILE_STORAGE=s3)', () => {
     const { file } = await downloadExport(t, headers, done.resourcePath!);
     expect(file.statusCode).toBe(200);
     const rows = parseCsv(file.body.replace(/^\uFEFF/, ''));
+    expect(done.rowCount).toBe(3);
     expect(rows).toHaveLength(done.rowCount + 1);
   });
 });

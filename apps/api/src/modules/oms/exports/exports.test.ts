@@ -1,11 +1,13 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createBill } from '../../bms/billing.testing';
 import { billHistories, bills } from '../../bms/bills/bills.table';
 import { files } from '../../fms/files/files.table';
 import { orders } from '../orders/orders.table';
+import { createOrder, createOrders, ordersInStages } from '../orders/orders.testing';
 import { exportJobs } from './exports.table';
 import {
   downloadExport,
@@ -17,11 +19,12 @@ import {
 
 describe('CSV exports of orders and bills', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let other: TokenPair;
   let merchantId: number;
   let secondMerchantId: number;
   let otherMerchantId: number;
+  let ownerUserId: number;
   let headers: Record<string, string>;
 
   const startExport = async (body: object, extra: Record<string, string> = {}) => {
@@ -52,10 +55,16 @@ describe('CSV exports of orders and bills', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const signedIn = await signInDemoAccounts(t);
-    ({ demo, other, merchantId, otherMerchantId } = signedIn);
-    secondMerchantId = signedIn.demoIds[1]!;
-    headers = t.auth(demo, merchantId);
+    const signedIn = await createAccounts(t);
+    ({ owner, other, merchantId, otherMerchantId, ownerUserId } = signedIn);
+    secondMerchantId = signedIn.ownerMerchantIds[1]!;
+    headers = t.auth(owner, merchantId);
+    await createOrders(t.db, merchantId, [
+      ...ordersInStages(['placed', 'dispatched', 'delivered'], 3, { orderType: 'COD' }),
+      ...ordersInStages(['placed', 'confirmed', 'cancelled'], 1, { orderType: 'B2B' }),
+    ]);
+    await createOrder(t.db, otherMerchantId);
+    await createBill(t.db, merchantId, { approvalStatus: 'approved' });
   });
   afterAll(() => t?.close());
 
@@ -132,7 +141,7 @@ describe('CSV exports of orders and bills', () => {
     const theirs = await t.app.inject({
       method: 'GET',
       url: HISTORY_URL,
-      headers: t.auth(demo, secondMerchantId),
+      headers: t.auth(owner, secondMerchantId),
     });
     expect(theirs.json().content.map((e: { id: number }) => e.id)).not.toContain(newer.id);
   });
@@ -148,7 +157,7 @@ describe('CSV exports of orders and bills', () => {
         payload: { urlType: 'view', Key: done.resourcePath },
       });
     expect((await ask(t.auth(other, otherMerchantId))).statusCode).toBe(404);
-    expect((await ask(t.auth(demo, secondMerchantId))).statusCode).toBe(404);
+    expect((await ask(t.auth(owner, secondMerchantId))).statusCode).toBe(404);
     const { url, file } = await downloadExport(t, headers, done.resourcePath!);
     expect(file.statusCode).toBe(200);
     // Another first character, always: replacing it with a fixed one failed when it was that one.
@@ -178,7 +187,7 @@ describe('CSV exports of orders and bills', () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: EXPORT_URL,
-      headers: t.auth(demo, otherMerchantId),
+      headers: t.auth(owner, otherMerchantId),
       payload: {},
     });
     expect(foreign.statusCode).toBe(404);
@@ -191,7 +200,7 @@ describe('CSV exports of orders and bills', () => {
       .values([
         {
           merchantId,
-          userId: 1,
+          userId: ownerUserId,
           kind: 'orders_csv',
           fileName: 'orders-revived.csv',
           status: 'running',
@@ -202,7 +211,7 @@ describe('CSV exports of orders and bills', () => {
         },
         {
           merchantId,
-          userId: 1,
+          userId: ownerUserId,
           kind: 'orders_csv',
           fileName: 'orders-exhausted.csv',
           status: 'running',
@@ -247,7 +256,7 @@ describe('CSV exports of orders and bills', () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: `/api/v1/bms/bills/${bill!.id}/export/csv`,
-      headers: t.auth(demo, secondMerchantId),
+      headers: t.auth(owner, secondMerchantId),
     });
     expect(foreign.statusCode).toBe(404);
   });

@@ -1,34 +1,40 @@
-import type { IssueListItem } from '@mp/contract/oms/issues';
-import { and, count, eq, ne } from 'drizzle-orm';
+import type { IssueListItem, IssueStatus } from '@mp/contract/oms/issues';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../../db/seed/demo-accounts';
-import { orders } from '../orders/orders.table';
-import { getAs, type IssueFixture, issueFixture, postAs, tinyPng } from './issues.fixtures';
+import { createOrder } from '../orders/orders.testing';
 import { merchantIssueComments, merchantIssues } from './issues.table';
+import {
+  createIssue,
+  getAs,
+  type IssueFixture,
+  issueFixture,
+  postAs,
+  tinyPng,
+} from './issues.testing';
 
 describe('issue comments, resolution and new issues', () => {
   let f: IssueFixture;
-  let issues: IssueListItem[];
   const comment = (id: number, payload: unknown, headers?: Record<string, string>) =>
-    postAs(f, f.demo, f.mine, `oms/merchant-issues/${id}/comments`, payload, headers);
+    postAs(f, f.owner, f.mine, `oms/merchant-issues/${id}/comments`, payload, headers);
   const resolve = (id: number, resolution = 'Refund sent to the customer.') =>
-    postAs(f, f.demo, f.mine, `oms/merchant-issues/${id}/resolve`, { resolution });
-  const detail = (id: number) => getAs(f, f.demo, f.mine, `oms/merchant-issues/${id}`);
-  const pick = (status: string, skip = 0) => issues.filter((i) => i.status === status)[skip]!;
+    postAs(f, f.owner, f.mine, `oms/merchant-issues/${id}/resolve`, { resolution });
+  const detail = (id: number) => getAs(f, f.owner, f.mine, `oms/merchant-issues/${id}`);
+  /** A new issue of the merchant in that status, as the list shows it. */
+  const newIssue = async (status: IssueStatus): Promise<IssueListItem> =>
+    (await detail((await createIssue(f.t.db, f.mine, { status })).id)).body;
 
   beforeAll(async () => {
     f = await issueFixture();
-    issues = (await getAs(f, f.demo, f.mine, 'oms/merchant-issues?limit=100')).body.content;
   });
   afterAll(() => f?.t.close());
 
   it('adds a comment that shows at the end of the thread and moves the issue to the top', async () => {
-    const issue = pick('in_progress', 1);
+    const issue = await newIssue('in_progress');
     const added = await comment(issue.id, { comment: 'We have sent a replacement today.' });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       authorKind: 'merchant',
-      authorName: DEMO_USER.name,
+      authorName: f.ownerName,
       body: 'We have sent a replacement today.',
       attachments: [],
     });
@@ -37,18 +43,18 @@ describe('issue comments, resolution and new issues', () => {
     expect(after.body.commentCount).toBe(issue.commentCount + 1);
     const thread = await getAs(
       f,
-      f.demo,
+      f.owner,
       f.mine,
       `oms/merchant-issues/${issue.id}/comments?limit=100`,
     );
     expect(thread.body.totalElements).toBe(issue.commentCount + 1);
     expect(thread.body.content.at(-1)).toEqual(added.body);
-    const top = await getAs(f, f.demo, f.mine, 'oms/merchant-issues?limit=1');
+    const top = await getAs(f, f.owner, f.mine, 'oms/merchant-issues?limit=1');
     expect(top.body.content[0].id).toBe(issue.id);
   });
 
   it('moves an open issue to in progress at the merchant’s first answer, in its history', async () => {
-    const issue = pick('open');
+    const issue = await newIssue('open');
     expect((await comment(issue.id, { comment: 'Looking into it.' })).status).toBe(201);
     const after = await detail(issue.id);
     expect(after.body.status).toBe('in_progress');
@@ -61,7 +67,7 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('stores a <script> comment byte for byte and returns it as a plain JSON string', async () => {
-    const issue = pick('in_progress', 2);
+    const issue = await newIssue('in_progress');
     const text = `<script>alert(1)</script> & <b>"bold"</b> 'x' \u00a0 বাংলা  `;
     const added = await comment(issue.id, { comment: text });
     expect(added.status).toBe(201);
@@ -76,7 +82,7 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('refuses empty, blank, too long and unknown-field comments with 400', async () => {
-    const issue = pick('in_progress', 3);
+    const issue = await newIssue('in_progress');
     for (const payload of [
       { comment: '' },
       { comment: '   ' },
@@ -92,8 +98,8 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('attaches the merchant’s own uploaded file, and refuses another merchant’s file with 404', async () => {
-    const issue = pick('in_progress', 4);
-    const upload = (tokens = f.demo, merchantId = f.mine) =>
+    const issue = await newIssue('in_progress');
+    const upload = (tokens = f.owner, merchantId = f.mine) =>
       postAs(f, tokens, merchantId, 'fms/files', {
         fileName: 'receipt.png',
         contentType: 'image/png',
@@ -116,7 +122,7 @@ describe('issue comments, resolution and new issues', () => {
 
     const before = (await detail(issue.id)).body.commentCount;
     const foreign = await upload(f.other, f.theirs);
-    const siblings = await upload(f.demo, f.mySecond);
+    const siblings = await upload(f.owner, f.mySecond);
     for (const key of [foreign.body.key, siblings.body.key, 'merchants/1/attachments/nope.png']) {
       const refused = await comment(issue.id, { comment: 'Sneaky', attachments: [key] });
       expect(refused.status).toBe(404);
@@ -126,13 +132,13 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('resolves with a note and who resolved it; a second resolve answers 409 INVALID_TRANSITION', async () => {
-    const issue = pick('in_progress', 5);
+    const issue = await newIssue('in_progress');
     const resolved = await resolve(issue.id, 'Replacement delivered.');
     expect(resolved.status).toBe(200);
     expect(resolved.body).toMatchObject({
       status: 'resolved',
       resolution: 'Replacement delivered.',
-      resolvedBy: { name: DEMO_USER.name },
+      resolvedBy: { name: f.ownerName },
       resolvedAt: expect.any(String),
       allowedActions: [],
     });
@@ -144,12 +150,12 @@ describe('issue comments, resolution and new issues', () => {
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('INVALID_TRANSITION');
     expect((await detail(issue.id)).body.resolution).toBe('Replacement delivered.');
-    const listed = await getAs(f, f.demo, f.mine, 'oms/merchant-issues?status=resolved&limit=100');
+    const listed = await getAs(f, f.owner, f.mine, 'oms/merchant-issues?status=resolved&limit=100');
     expect(listed.body.content.map((i: IssueListItem) => i.id)).toContain(issue.id);
   });
 
   it('lets only one of two simultaneous resolves win', async () => {
-    const issue = pick('open', 3);
+    const issue = await newIssue('open');
     const answers = await Promise.all([resolve(issue.id, 'First'), resolve(issue.id, 'Second')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const history = (await detail(issue.id)).body.history;
@@ -157,7 +163,7 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('refuses a comment on a resolved issue with 409 and writes nothing', async () => {
-    const issue = pick('resolved');
+    const issue = await newIssue('resolved');
     const refused = await comment(issue.id, { comment: 'One more thing' });
     expect(refused.status).toBe(409);
     expect(refused.body.errorCode).toBe('INVALID_TRANSITION');
@@ -166,7 +172,7 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('adds a comment once when the same Idempotency-Key is sent twice', async () => {
-    const issue = pick('in_progress', 6);
+    const issue = await newIssue('in_progress');
     const headers = { 'idempotency-key': 'issue-comment-once' };
     const first = await comment(issue.id, { comment: 'Only once' }, headers);
     const second = await comment(issue.id, { comment: 'Only once' }, headers);
@@ -176,12 +182,8 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('opens a new issue about one of the merchant’s orders', async () => {
-    const [order] = await f.t.db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, shopId: orders.shopId })
-      .from(orders)
-      .where(eq(orders.merchantId, f.mine))
-      .limit(1);
-    const created = await postAs(f, f.demo, f.mine, 'oms/merchant-issues', {
+    const order = await createOrder(f.t.db, f.mine, { stage: 'delivered' });
+    const created = await postAs(f, f.owner, f.mine, 'oms/merchant-issues', {
       orderId: order!.id,
       subject: 'Courier lost the parcel',
       description: 'Tracking shows no movement for five days.',
@@ -199,23 +201,19 @@ describe('issue comments, resolution and new issues', () => {
       comments: [],
     });
     expect(created.body.history).toEqual([
-      expect.objectContaining({ kind: 'opened', toStatus: 'open', actorName: DEMO_USER.name }),
+      expect.objectContaining({ kind: 'opened', toStatus: 'open', actorName: f.ownerName }),
     ]);
-    const top = await getAs(f, f.demo, f.mine, 'oms/merchant-issues?limit=1');
+    const top = await getAs(f, f.owner, f.mine, 'oms/merchant-issues?limit=1');
     expect(top.body.content[0].id).toBe(created.body.id);
   });
 
   it('answers 404 for an issue about another merchant’s order, and writes nothing', async () => {
-    const [foreignOrder] = await f.t.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(ne(orders.merchantId, f.mine))
-      .limit(1);
+    const foreignOrder = await createOrder(f.t.db, f.theirs);
     const countIssues = async () =>
       (await f.t.db.select({ value: count() }).from(merchantIssues))[0]!.value;
     const before = await countIssues();
     for (const orderId of [foreignOrder!.id, 999_999]) {
-      const refused = await postAs(f, f.demo, f.mine, 'oms/merchant-issues', {
+      const refused = await postAs(f, f.owner, f.mine, 'oms/merchant-issues', {
         orderId,
         subject: 'Not mine',
         description: 'Trying another merchant’s order',
@@ -227,8 +225,7 @@ describe('issue comments, resolution and new issues', () => {
   });
 
   it('answers 404 on every route for another merchant’s issue, exactly like a missing one, and writes nothing', async () => {
-    const theirs = (await getAs(f, f.other, f.theirs, 'oms/merchant-issues?status=open')).body
-      .content[0];
+    const theirs = await createIssue(f.t.db, f.theirs);
     const snapshot = async () =>
       f.t.db
         .select({ status: merchantIssues.status, comments: count(merchantIssueComments.id) })
@@ -240,7 +237,7 @@ describe('issue comments, resolution and new issues', () => {
     for (const id of [theirs.id, 999_999]) {
       const answers = [
         await detail(id),
-        await getAs(f, f.demo, f.mine, `oms/merchant-issues/${id}/comments`),
+        await getAs(f, f.owner, f.mine, `oms/merchant-issues/${id}/comments`),
         await comment(id, { comment: 'Hello' }),
         await resolve(id),
       ];
@@ -250,7 +247,9 @@ describe('issue comments, resolution and new issues', () => {
       }
     }
     // Naming their merchant in the header does not help either.
-    expect((await getAs(f, f.demo, f.theirs, `oms/merchant-issues/${theirs.id}`)).status).toBe(404);
+    expect((await getAs(f, f.owner, f.theirs, `oms/merchant-issues/${theirs.id}`)).status).toBe(
+      404,
+    );
     expect(await snapshot()).toEqual(before);
   });
 });

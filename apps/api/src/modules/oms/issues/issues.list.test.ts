@@ -1,7 +1,12 @@
 import type { IssueListItem } from '@mp/contract/oms/issues';
+import { issueStatuses, issueTypes } from '@mp/contract/oms/issues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ISSUES_PER_MERCHANT } from '../../../db/seed/issues';
-import { getAs, type IssueFixture, issueFixture } from './issues.fixtures';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
+import { createOrders, ordersInStages } from '../orders/orders.testing';
+import { createIssue, getAs, type IssueFixture, issueFixture } from './issues.testing';
+
+const ISSUES = 15;
 
 /** The Dhaka (UTC+6) calendar day of an instant. */
 const dhakaDay = (iso: string) =>
@@ -10,22 +15,43 @@ const dhakaDay = (iso: string) =>
 describe('issue list', () => {
   let f: IssueFixture;
   let all: IssueListItem[];
-  const list = (query: string) => getAs(f, f.demo, f.mine, `oms/merchant-issues?${query}`);
+  const list = (query: string) => getAs(f, f.owner, f.mine, `oms/merchant-issues?${query}`);
 
   beforeAll(async () => {
     f = await issueFixture();
+    const shop = await createShop(f.t.db, { merchantId: f.mine });
+    const product = await createShopProduct(f.t.db, shop);
+    const orders = await createOrders(f.t.db, f.mine, ordersInStages(['delivered'], 5));
+    // Every type in every status, a day apart; a third about an order, a third about a product.
+    for (let i = 0; i < ISSUES; i++) {
+      const link =
+        i % 3 === 0
+          ? { orderId: orders[i / 3]!.id, shopId: orders[i / 3]!.shopId }
+          : i % 3 === 1
+            ? { shopProductId: product.id, shopId: shop.id }
+            : {};
+      await createIssue(f.t.db, f.mine, {
+        status: issueStatuses[i % issueStatuses.length],
+        type: issueTypes[i % issueTypes.length],
+        subject: `Parcel problem ${'ABCDEFGHIJKLMNO'[i]}`,
+        hoursAgo: 24 * i + 5,
+        ...link,
+      });
+    }
+    await createIssue(f.t.db, f.theirs);
+    await createIssue(f.t.db, f.theirs, { status: 'resolved' });
     all = (await list('status=all&limit=100')).body.content;
   });
   afterAll(() => f?.t.close());
 
-  it('lists a few dozen demo issues, newest activity first, in a page envelope', async () => {
+  it('lists the merchant’s issues, newest activity first, in a page envelope', async () => {
     const { status, body } = await list('status=all');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       page: 1,
       limit: 20,
-      totalElements: DEMO_ISSUES_PER_MERCHANT,
-      totalPages: Math.ceil(DEMO_ISSUES_PER_MERCHANT / 20),
+      totalElements: ISSUES,
+      totalPages: Math.ceil(ISSUES / 20),
     });
     const times = all.map((issue) => issue.lastActivityAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -46,7 +72,7 @@ describe('issue list', () => {
     expect(second.body).toMatchObject({
       page: 2,
       limit: 5,
-      totalPages: Math.ceil(DEMO_ISSUES_PER_MERCHANT / 5),
+      totalPages: Math.ceil(ISSUES / 5),
     });
     expect(second.body.content.map((i: IssueListItem) => i.id)).toEqual(
       all.slice(5, 10).map((i) => i.id),
@@ -56,9 +82,9 @@ describe('issue list', () => {
   });
 
   it('counts per status match the list filtered by each status', async () => {
-    const counts = await getAs(f, f.demo, f.mine, 'oms/merchant-issues/stats/count');
+    const counts = await getAs(f, f.owner, f.mine, 'oms/merchant-issues/stats/count');
     expect(counts.status).toBe(200);
-    expect(counts.body.total).toBe(DEMO_ISSUES_PER_MERCHANT);
+    expect(counts.body.total).toBe(ISSUES);
     for (const status of ['open', 'in_progress', 'resolved'] as const) {
       const filtered = await list(`status=${status}&limit=100`);
       expect(filtered.body.totalElements).toBe(counts.body.counts[status]);
@@ -77,7 +103,7 @@ describe('issue list', () => {
     expect(byShop.body.totalElements).toBe(all.filter((i) => i.shop?.id === shopId).length);
     const shopCounts = await getAs(
       f,
-      f.demo,
+      f.owner,
       f.mine,
       `oms/merchant-issues/stats/count?shopId=${shopId}`,
     );
@@ -130,7 +156,7 @@ describe('issue list', () => {
     const theirs = await getAs(f, f.other, f.theirs, 'oms/merchant-issues?limit=100');
     const mineIds = new Set(all.map((i) => i.id));
     expect(theirs.body.content.some((i: IssueListItem) => mineIds.has(i.id))).toBe(false);
-    const foreignScope = await getAs(f, f.demo, f.theirs, 'oms/merchant-issues');
+    const foreignScope = await getAs(f, f.owner, f.theirs, 'oms/merchant-issues');
     expect(foreignScope.status).toBe(404);
   });
 
@@ -138,7 +164,7 @@ describe('issue list', () => {
     const withComments = all.find((i) => i.commentCount > 1 && i.status === 'resolved')!;
     const { status, body } = await getAs(
       f,
-      f.demo,
+      f.owner,
       f.mine,
       `oms/merchant-issues/${withComments.id}`,
     );

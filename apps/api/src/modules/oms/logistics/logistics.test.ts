@@ -1,34 +1,41 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
-import { ordersOf } from '../orders/orders.testing';
+import { createOrder, createOrders, ordersInStages, ordersOf } from '../orders/orders.testing';
 import { courierPaymentOrders } from './logistics.table';
 
 describe('logistics and COD', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
   let otherMerchantId: number;
   const call = (method: 'GET' | 'POST', url: string, payload?: object, merchant = merchantId) =>
     t.app.inject({
       method,
       url: `/api/v1/${url}`,
-      headers: t.auth(demo, merchant),
+      headers: t.auth(owner, merchant),
       ...(payload ? { payload } : {}),
     });
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId, otherMerchantId } = await signInDemoAccounts(t));
+    ({ owner, merchantId, otherMerchantId } = await createAccounts(t));
+    await createOrders(t.db, merchantId, [
+      ...ordersInStages(['placed', 'confirmed', 'dispatched', 'cancelled']),
+      ...ordersInStages(['delivered'], 3, { orderType: 'COD' }),
+      ...ordersInStages(['delivered'], 1, { orderType: 'B2B' }),
+      { stage: 'dispatched', fields: { courierName: 'Pathao', trackingNumber: 'PTH-9' } },
+    ]);
+    await createOrder(t.db, otherMerchantId);
   });
   afterAll(() => t?.close());
 
   it('sets courier, tracking and pickup details on an order before delivery, with a timeline entry', async () => {
-    const order = (await ordersOf(t, merchantId)).find((o) => o.stage === 'confirmed')!;
+    const order = await createOrder(t.db, merchantId, { stage: 'confirmed' });
     const response = await call('POST', `oms/merchant-logistic-orders/${order.id}/update-info`, {
       courierName: 'Pathao',
       trackingNumber: 'PTH-12345',

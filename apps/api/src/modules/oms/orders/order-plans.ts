@@ -4,6 +4,7 @@ import {
   type OrderType,
   openStages,
   orderTransitions,
+  type PaymentProofStatus,
   type TimelineKind,
 } from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
@@ -98,6 +99,17 @@ export type OrderPlan = {
 
 const MINUTE = 60_000;
 
+/** What a caller may fix instead of leaving it to chance; the rest still agrees with it. */
+export type PlanChoices = {
+  orderType?: OrderType;
+  /** Whether the delivery charge is paid (always once the order reached ready_to_dispatch). */
+  paid?: boolean;
+  /** A B2B order's payment proof. */
+  proofStatus?: PaymentProofStatus;
+  /** The stage a cancelled order was cancelled from. */
+  cancelledFrom?: OrderStage;
+};
+
 /**
  * One demo order whose fields and timeline agree with its stage: it walked the path up to the
  * stage (or to a cancellable stage, then was cancelled), one timeline entry per step.
@@ -110,12 +122,13 @@ export function planOrder(
     shops: PlanShop[];
     stage: OrderStage;
     now: Date;
-  },
+  } & PlanChoices,
 ): OrderPlan {
   const { stage, now } = input;
   const shop = random.pick(input.shops);
-  const orderType: OrderType = random.chance(0.8) ? 'COD' : 'B2B';
-  const cancelledFrom = stage === 'cancelled' ? random.pick(CANCELLABLE) : undefined;
+  const orderType: OrderType = input.orderType ?? (random.chance(0.8) ? 'COD' : 'B2B');
+  const cancelledFrom =
+    stage === 'cancelled' ? (input.cancelledFrom ?? random.pick(CANCELLABLE)) : undefined;
   const walked = PATH.slice(0, PATH.indexOf(cancelledFrom ?? stage) + 1);
   if (cancelledFrom) walked.push('cancelled');
 
@@ -147,7 +160,7 @@ export function planOrder(
   const reached = (s: OrderStage) => walked.includes(s);
   const paid =
     reached('ready_to_dispatch') ||
-    (reached('confirmed') ? random.chance(0.75) : random.chance(0.1));
+    (input.paid ?? (reached('confirmed') ? random.chance(0.75) : random.chance(0.1)));
   const place = random.pick(PLACES);
   const customerName = `${random.pick(FIRST)} ${random.pick(LAST)}`;
   const withCourier = reached('pickup_initiated') && stage !== 'cancelled';
@@ -158,9 +171,11 @@ export function planOrder(
   ];
   let proofStatus: OrderPlan['order']['paymentProofStatus'] = 'none';
   if (orderType === 'B2B') {
-    proofStatus = reached('confirmed')
-      ? 'valid'
-      : random.pick(['pending', 'pending', 'pending', 'none', 'invalid'] as const);
+    proofStatus =
+      input.proofStatus ??
+      (reached('confirmed')
+        ? 'valid'
+        : random.pick(['pending', 'pending', 'pending', 'none', 'invalid'] as const));
     if (proofStatus === 'valid' || proofStatus === 'invalid') {
       timeline.push({
         kind: 'payment_proof',

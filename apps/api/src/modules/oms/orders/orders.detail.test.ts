@@ -2,34 +2,39 @@ import { orderDetailSchema } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { users } from '../../ums/users/users.table';
 import { transitionOrder } from './order-transition';
 import { orderItems, orderTimeline } from './orders.table';
-import { get, ordersOf, post, type TestOrder } from './orders.testing';
+import { createOrders, get, ordersInStages, post, type TestOrder } from './orders.testing';
 
 describe('the order detail', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
+  let ownerUserId: number;
   let all: TestOrder[];
   const detailOf = async (orderId: number) => {
-    const response = await get(t, demo, merchantId, `/${orderId}`);
+    const response = await get(t, owner, merchantId, `/${orderId}`);
     expect(response.statusCode, response.body).toBe(200);
     return orderDetailSchema.parse(response.json());
   };
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInDemoAccounts(t));
-    all = await ordersOf(t, merchantId);
+    ({ owner, merchantId, ownerUserId } = await createAccounts(t));
+    all = await createOrders(
+      t.db,
+      merchantId,
+      ordersInStages(['placed', 'confirmed', 'delivered']),
+    );
   });
   afterAll(() => t?.close());
 
   it("answers every item and timeline entry of the order as stored, each entry's actor named", async () => {
     const order = all.find((o) => o.stage === 'placed')!;
-    await post(t, demo, merchantId, `${order.id}/notes`, { note: 'Customer asked for evening' });
+    await post(t, owner, merchantId, `${order.id}/notes`, { note: 'Customer asked for evening' });
     await transitionOrder(t.db, {
       merchantId,
       orderId: order.id,
@@ -89,8 +94,8 @@ describe('the order detail', () => {
     await t.db
       .update(users)
       .set({ name: sql`${users.name} || ' (Dhaka)'` })
-      .where(eq(users.name, 'Rahim Uddin'));
-    const response = await post(t, demo, merchantId, `${order.id}/notes`, { note: 'Renamed' });
+      .where(eq(users.id, ownerUserId));
+    const response = await post(t, owner, merchantId, `${order.id}/notes`, { note: 'Renamed' });
     expect(response.statusCode, response.body).toBe(200);
     const note = response.json();
     expect(note.actor.name).toBe('Rahim Uddin (Dhaka)');

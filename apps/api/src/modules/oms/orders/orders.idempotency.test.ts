@@ -1,37 +1,31 @@
+import type { OrderStage } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { ordersOf, post, stageOf, type TestOrder, timelineCount } from './orders.testing';
+import { createOrder, post, stageOf, timelineCount } from './orders.testing';
 
 describe('Idempotency-Key on order actions', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let other: TokenPair;
   let merchantId: number;
   let otherMerchantId: number;
-  let all: TestOrder[];
-  const used = new Set<number>();
-  const pick = (stage: TestOrder['stage'], list = all) => {
-    const order = list.find((o) => o.stage === stage && !used.has(o.id));
-    if (!order) throw new Error(`no spare ${stage} order`);
-    used.add(order.id);
-    return order;
-  };
+  const newOrder = (stage: OrderStage, ofMerchant = merchantId) =>
+    createOrder(t.db, ofMerchant, { stage });
   const key = (name: string) => ({ 'idempotency-key': `${name}-${crypto.randomUUID()}` });
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, other, merchantId, otherMerchantId } = await signInDemoAccounts(t));
-    all = await ordersOf(t, merchantId);
+    ({ owner, other, merchantId, otherMerchantId } = await createAccounts(t));
   });
   afterAll(() => t?.close());
 
   it('a repeat with the same key returns the first answer and does not act again', async () => {
-    const order = pick('placed');
+    const order = await newOrder('placed');
     const headers = key('confirm');
-    const first = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
-    const repeat = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
+    const first = await post(t, owner, merchantId, `${order.id}/confirm`, undefined, headers);
+    const repeat = await post(t, owner, merchantId, `${order.id}/confirm`, undefined, headers);
     expect(first.statusCode).toBe(200);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json()).toEqual(first.json());
@@ -40,10 +34,10 @@ describe('Idempotency-Key on order actions', () => {
   });
 
   it('replays a refusal as the same refusal', async () => {
-    const order = pick('dispatched');
+    const order = await newOrder('dispatched');
     const headers = key('refused');
-    const first = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
-    const repeat = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers);
+    const first = await post(t, owner, merchantId, `${order.id}/confirm`, undefined, headers);
+    const repeat = await post(t, owner, merchantId, `${order.id}/confirm`, undefined, headers);
     expect(first.statusCode).toBe(409);
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json()).toEqual(first.json());
@@ -51,11 +45,11 @@ describe('Idempotency-Key on order actions', () => {
   });
 
   it('the same key with another body or another order answers 409 CONFLICT and changes nothing', async () => {
-    const order = pick('confirmed');
+    const order = await newOrder('confirmed');
     const headers = key('cancel');
     const first = await post(
       t,
-      demo,
+      owner,
       merchantId,
       `${order.id}/cancel`,
       { reason: 'Out of stock' },
@@ -64,7 +58,7 @@ describe('Idempotency-Key on order actions', () => {
     expect(first.statusCode).toBe(200);
     const otherBody = await post(
       t,
-      demo,
+      owner,
       merchantId,
       `${order.id}/cancel`,
       { reason: 'Duplicate order' },
@@ -72,10 +66,10 @@ describe('Idempotency-Key on order actions', () => {
     );
     expect(otherBody.statusCode).toBe(409);
     expect(otherBody.json().errorCode).toBe('CONFLICT');
-    const another = pick('placed');
+    const another = await newOrder('placed');
     const otherOrder = await post(
       t,
-      demo,
+      owner,
       merchantId,
       `${another.id}/cancel`,
       { reason: 'Out of stock' },
@@ -87,11 +81,11 @@ describe('Idempotency-Key on order actions', () => {
   });
 
   it('concurrent duplicates act once and all get the same answer', async () => {
-    const order = pick('placed');
+    const order = await newOrder('placed');
     const headers = key('race');
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        post(t, demo, merchantId, `${order.id}/confirm`, undefined, headers),
+        post(t, owner, merchantId, `${order.id}/confirm`, undefined, headers),
       ),
     );
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
@@ -100,12 +94,19 @@ describe('Idempotency-Key on order actions', () => {
   });
 
   it('replays a bulk confirm without confirming again', async () => {
-    const orderIds = [pick('placed').id, pick('delivered').id];
+    const orderIds = [(await newOrder('placed')).id, (await newOrder('delivered')).id];
     const headers = key('bulk');
-    const first = await post(t, demo, merchantId, 'shop-order/confirm/bulk', { orderIds }, headers);
+    const first = await post(
+      t,
+      owner,
+      merchantId,
+      'shop-order/confirm/bulk',
+      { orderIds },
+      headers,
+    );
     const repeat = await post(
       t,
-      demo,
+      owner,
       merchantId,
       'shop-order/confirm/bulk',
       { orderIds },
@@ -117,17 +118,17 @@ describe('Idempotency-Key on order actions', () => {
   });
 
   it('keys belong to one user: another user may use the same key for their own order', async () => {
-    const mine = pick('placed');
-    const theirs = pick('placed', await ordersOf(t, otherMerchantId));
+    const mine = await newOrder('placed');
+    const theirs = await newOrder('placed', otherMerchantId);
     const headers = { 'idempotency-key': 'shared-key-1' };
-    const a = await post(t, demo, merchantId, `${mine.id}/confirm`, undefined, headers);
+    const a = await post(t, owner, merchantId, `${mine.id}/confirm`, undefined, headers);
     const b = await post(t, other, otherMerchantId, `${theirs.id}/confirm`, undefined, headers);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   });
 
   it('refuses a malformed key', async () => {
-    const order = pick('placed');
-    const response = await post(t, demo, merchantId, `${order.id}/confirm`, undefined, {
+    const order = await newOrder('placed');
+    const response = await post(t, owner, merchantId, `${order.id}/confirm`, undefined, {
       'idempotency-key': 'x'.repeat(256),
     });
     expect(response.statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import { orderListQuerySchema, orderStages } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
 import { listOrders } from './orders.queries';
-import { get, ordersOf, type TestOrder } from './orders.testing';
+import { createOrders, get, ordersInStages, type TestOrder } from './orders.testing';
 
 type Item = { id: number; stage: string; orderNumber: string; total: number };
 const dhakaDay = (date: Date) =>
@@ -14,11 +16,11 @@ const newestFirst = (a: TestOrder, b: TestOrder) =>
 
 describe('order lists, filters and counts', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
   let all: TestOrder[];
   const list = async (query: string) => {
-    const response = await get(t, demo, merchantId, `?${query}`);
+    const response = await get(t, owner, merchantId, `?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as {
       content: Item[];
@@ -32,8 +34,20 @@ describe('order lists, filters and counts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInDemoAccounts(t));
-    all = await ordersOf(t, merchantId);
+    let otherMerchantId: number;
+    ({ owner, merchantId, otherMerchantId } = await createAccounts(t));
+    for (const name of ['Dhanmondi Outlet', 'Online Exclusive']) {
+      const shop = await createShop(t.db, { merchantId, name });
+      await createShopProduct(t.db, shop, { price: 850 });
+      await createShopProduct(t.db, shop, { price: 2400.5 });
+    }
+    all = await createOrders(t.db, merchantId, [
+      ...ordersInStages([...orderStages], 3),
+      ...ordersInStages(['dispatch_requestable'], 2, { paid: true, orderType: 'COD' }),
+      ...ordersInStages(['dispatch_requestable'], 1, { paid: true, orderType: 'B2B' }),
+      ...ordersInStages(['placed'], 2, { orderType: 'B2B' }),
+    ]);
+    await createOrders(t.db, otherMerchantId, ordersInStages(['placed', 'dispatched']));
   });
   afterAll(() => t?.close());
 
@@ -120,7 +134,7 @@ describe('order lists, filters and counts', () => {
     expect((await list('search=%25_')).totalElements).toBe(0);
   });
 
-  it('filters by invoice printing (none printed yet in the demo data)', async () => {
+  it('filters by invoice printing (none printed yet)', async () => {
     expect((await list('printed=false')).totalElements).toBe(all.length);
     expect((await list('printed=true')).totalElements).toBe(0);
   });
@@ -161,7 +175,7 @@ describe('order lists, filters and counts', () => {
   });
 
   it('counts every stage for the filters, stage itself left out', async () => {
-    const response = await get(t, demo, merchantId, '/stats/count');
+    const response = await get(t, owner, merchantId, '/stats/count');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     for (const stage of orderStages) {
@@ -169,7 +183,12 @@ describe('order lists, filters and counts', () => {
     }
     expect(body.total).toBe(all.length);
     const cod = (
-      await get(t, demo, merchantId, '/stats/count?orderTypes=COD&deliveryChargePaymentStatus=paid')
+      await get(
+        t,
+        owner,
+        merchantId,
+        '/stats/count?orderTypes=COD&deliveryChargePaymentStatus=paid',
+      )
     ).json();
     expect(cod.counts.dispatch_requestable).toBe(
       all.filter(
@@ -179,7 +198,7 @@ describe('order lists, filters and counts', () => {
           o.deliveryChargePaymentStatus === 'paid',
       ).length,
     );
-    const withStage = await get(t, demo, merchantId, '/stats/count?stage=placed');
+    const withStage = await get(t, owner, merchantId, '/stats/count?stage=placed');
     expect(withStage.statusCode).toBe(400);
   });
 
@@ -197,7 +216,7 @@ describe('order lists, filters and counts', () => {
       'orderBy=customerName',
       'isAdmin=true',
     ]) {
-      const response = await get(t, demo, merchantId, `?${query}`);
+      const response = await get(t, owner, merchantId, `?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errorCode).toBe('VALIDATION_ERROR');
     }
@@ -205,7 +224,7 @@ describe('order lists, filters and counts', () => {
 
   it('answers the detail with items, address, payment, logistics and timeline', async () => {
     const dispatched = all.find((o) => o.stage === 'dispatched')!;
-    const detail = (await get(t, demo, merchantId, `/${dispatched.id}`)).json();
+    const detail = (await get(t, owner, merchantId, `/${dispatched.id}`)).json();
     expect(detail.items.length).toBeGreaterThan(0);
     expect(detail.deliveryAddress.city).toEqual(expect.any(String));
     expect(detail.logistics.courierName).toEqual(expect.any(String));
@@ -237,8 +256,8 @@ describe('deep pages', () => {
   let all: TestOrder[];
   beforeAll(async () => {
     t = await createTestApp();
-    ({ merchantId } = await signInDemoAccounts(t));
-    all = await ordersOf(t, merchantId);
+    ({ merchantId } = await createAccounts(t));
+    all = await createOrders(t.db, merchantId, ordersInStages([...orderStages], 4));
   });
   afterAll(() => t?.close());
 

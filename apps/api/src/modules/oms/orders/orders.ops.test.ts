@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { get, ordersOf, post, stageOf, timelineCount } from './orders.testing';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
+import { createOrder, get, post, stageOf, timelineCount } from './orders.testing';
 
 describe('marketplace operations (the ops command and its HTTP route)', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
   let opsToken: string;
   const ops = (payload: object, token = opsToken) =>
@@ -21,13 +23,15 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInDemoAccounts(t));
+    ({ owner, merchantId } = await createAccounts(t));
+    // place-orders orders from the merchant's listed products.
+    await createShopProduct(t.db, await createShop(t.db, { merchantId }));
     opsToken = fs.readFileSync(path.join(t.config.dataDir, 'ops-token'), 'utf8').trim();
   });
   afterAll(() => t?.close());
 
   it('refuses a missing or wrong operations token and changes nothing', async () => {
-    const order = (await ordersOf(t, merchantId)).find((o) => o.stage === 'confirmed')!;
+    const order = await createOrder(t.db, merchantId, { stage: 'confirmed' });
     for (const token of ['', 'wrong-token']) {
       const response = await ops({ command: 'advance', order: String(order.id) }, token);
       expect(response.statusCode).toBe(401);
@@ -35,7 +39,7 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     const bearerOnly = await t.app.inject({
       method: 'POST',
       url: '/api/v1/internal/ops/commands',
-      headers: t.auth(demo, merchantId),
+      headers: t.auth(owner, merchantId),
       payload: { command: 'advance', order: String(order.id) },
     });
     expect(bearerOnly.statusCode).toBe(401);
@@ -48,11 +52,11 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     const numbers = placed.json().lines.map((line: string) => line.split(':')[0]);
     expect(numbers).toHaveLength(3);
     expect(new Set(numbers).size).toBe(3);
-    const found = await get(t, demo, merchantId, `?search=${numbers[0]}`);
+    const found = await get(t, owner, merchantId, `?search=${numbers[0]}`);
     const order = found.json().content[0];
     expect(order).toMatchObject({ stage: 'placed', orderNumber: numbers[0] });
 
-    expect((await post(t, demo, merchantId, `${order.id}/confirm`)).statusCode).toBe(200);
+    expect((await post(t, owner, merchantId, `${order.id}/confirm`)).statusCode).toBe(200);
     const advanced = await ops({
       command: 'advance',
       order: numbers[0],
@@ -63,7 +67,7 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
       `${numbers[0]}: in_inspection -> pickup_initiated`,
       `${numbers[0]}: pickup_initiated -> dispatch_requestable`,
     ]);
-    const unpaid = await post(t, demo, merchantId, `${order.id}/request-to-dispatch`);
+    const unpaid = await post(t, owner, merchantId, `${order.id}/request-to-dispatch`);
     expect(unpaid.statusCode).toBe(409);
     expect((await ops({ command: 'mark-paid', order: String(order.id) })).statusCode).toBe(200);
     const courier = await ops({
@@ -74,10 +78,10 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     });
     expect(courier.statusCode).toBe(200);
     for (const action of ['request-to-dispatch', 'dispatch', 'confirm-delivery']) {
-      const response = await post(t, demo, merchantId, `${order.id}/${action}`);
+      const response = await post(t, owner, merchantId, `${order.id}/${action}`);
       expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
     }
-    const detail = (await get(t, demo, merchantId, `/${order.id}`)).json();
+    const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
     expect(detail.stage).toBe('delivered');
     expect(detail.logistics).toEqual({
       courierName: 'Pathao Courier',
@@ -100,7 +104,7 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
   });
 
   it('refuses a marketplace step that the stage does not allow, writing nothing', async () => {
-    const order = (await ordersOf(t, merchantId)).find((o) => o.stage === 'placed')!;
+    const order = await createOrder(t.db, merchantId, { stage: 'placed' });
     const before = await timelineCount(t, order.id);
     const response = await ops({ command: 'advance', order: String(order.id) });
     expect(response.statusCode).toBe(409);

@@ -1,8 +1,18 @@
+import { orderStages } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { get, ordersOf, post, stageOf, type TestOrder, timelineCount } from './orders.testing';
+import {
+  createOrders,
+  get,
+  ordersInStages,
+  ordersOf,
+  post,
+  stageOf,
+  type TestOrder,
+  timelineCount,
+} from './orders.testing';
 
 const ACTIONS: [string, unknown][] = [
   ['confirm', undefined],
@@ -17,22 +27,22 @@ const ACTIONS: [string, unknown][] = [
 
 describe("another merchant's orders", () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let other: TokenPair;
-  let demoIds: number[];
+  let ownerMerchantIds: number[];
   let otherMerchantId: number;
   let victims: TestOrder[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, other, demoIds, otherMerchantId } = await signInDemoAccounts(t));
-    const demoOrders = await ordersOf(t, demoIds[0]!);
-    // One order of the demo merchant in each stage, so every action would otherwise apply.
-    victims = [...new Map(demoOrders.map((o) => [o.stage, o])).values()];
+    ({ owner, other, ownerMerchantIds, otherMerchantId } = await createAccounts(t));
+    // One order of the owner merchant in each stage, so every action would otherwise apply.
+    victims = await createOrders(t.db, ownerMerchantIds[0]!, ordersInStages([...orderStages]));
+    await createOrders(t.db, otherMerchantId, ordersInStages(['placed', 'confirmed']));
   });
   afterAll(() => t?.close());
 
-  it("the other user's list and counts hold none of the demo merchant's orders", async () => {
+  it("the other user's list and counts hold none of the owner merchant's orders", async () => {
     const list = await get(t, other, otherMerchantId, '?limit=100');
     const ids = new Set(list.json().content.map((o: { id: number }) => o.id));
     for (const victim of victims) expect(ids.has(victim.id)).toBe(false);
@@ -74,18 +84,18 @@ describe("another merchant's orders", () => {
     expect(await stageOf(t, placed.id)).toBe('placed');
   });
 
-  it("naming the demo merchant in X-Merchant-Id with the other user's token answers 404", async () => {
-    const response = await get(t, other, demoIds[0]!, '');
+  it("naming the owner merchant in X-Merchant-Id with the other user's token answers 404", async () => {
+    const response = await get(t, other, ownerMerchantIds[0]!, '');
     expect(response.statusCode).toBe(404);
-    const count = await get(t, other, demoIds[0]!, '/stats/count');
+    const count = await get(t, other, ownerMerchantIds[0]!, '/stats/count');
     expect(count.statusCode).toBe(404);
-    const action = await post(t, other, demoIds[0]!, `${victims[0]!.id}/confirm`);
+    const action = await post(t, other, ownerMerchantIds[0]!, `${victims[0]!.id}/confirm`);
     expect(action.statusCode).toBe(404);
   });
 
   it("one user's two merchants are kept apart too: merchant 2 cannot see merchant 1's order", async () => {
     const victim = victims[0]!;
-    const response = await get(t, demo, demoIds[1]!, `/${victim.id}`);
+    const response = await get(t, owner, ownerMerchantIds[1]!, `/${victim.id}`);
     expect(response.statusCode).toBe(404);
   });
 });

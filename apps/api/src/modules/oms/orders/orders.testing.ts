@@ -1,27 +1,132 @@
+import type { OrderStage } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness';
-import { orders, orderTimeline } from './orders.table';
+import type { Db } from '../../../db/client';
+import { seededRandom } from '../../../lib/random';
+import { merchants } from '../../cms/merchants/merchants.table';
+import { shopProducts } from '../../cms/products/products.table';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
+import {
+  formatOrderNumber,
+  insertOrderPlans,
+  type PlanChoices,
+  type PlanShop,
+  planOrder,
+} from './order-plans';
+import { orderNumberSequence, orders, orderTimeline } from './orders.table';
+
+type OrderRequest = PlanChoices & {
+  stage?: OrderStage;
+  /** Fields written over the plan's (customer, dates, printing...). */
+  fields?: Partial<typeof orders.$inferInsert>;
+};
+
+let planned = 0;
+
+/** The merchant's listed products by shop; a merchant without any gets a shop with three. */
+async function shopsToOrderFrom(db: Db, merchantId: number): Promise<PlanShop[]> {
+  const products = await db
+    .select({
+      shopId: shopProducts.shopId,
+      id: shopProducts.id,
+      name: shopProducts.name,
+      sku: shopProducts.sku,
+      price: shopProducts.price,
+    })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.merchantId, merchantId), eq(shopProducts.delisted, false)))
+    .orderBy(asc(shopProducts.id));
+  if (products.length === 0) {
+    const shop = await createShop(db, { merchantId });
+    for (const price of [350, 1200, 2499.5])
+      products.push(await createShopProduct(db, shop, { price }));
+  }
+  const byShop = new Map<number, PlanShop>();
+  for (const { shopId, ...product } of products) {
+    const shop = byShop.get(shopId) ?? { id: shopId, products: [] };
+    shop.products.push(product);
+    byShop.set(shopId, shop);
+  }
+  return [...byShop.values()];
+}
+
+/**
+ * Orders of a merchant whose fields and timelines agree with their stage (placed unless asked),
+ * numbered from the order number sequence as real orders are. One request per order.
+ */
+export async function createOrders(db: Db, merchantId: number, requests: OrderRequest[]) {
+  const [merchant] = await db
+    .select({ ownerUserId: merchants.ownerUserId })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!merchant) throw new Error(`createOrders: no merchant ${merchantId}`);
+  const shops = await shopsToOrderFrom(db, merchantId);
+  const now = new Date();
+  const plans = [];
+  for (const { stage = 'placed', fields, ...choices } of requests) {
+    planned += 1;
+    const plan = planOrder(seededRandom(planned), {
+      merchantId,
+      ownerUserId: merchant.ownerUserId,
+      shops,
+      stage,
+      now,
+      ...choices,
+    });
+    Object.assign(plan.order, fields);
+    const [next] = await db
+      .select({ n: sql<string>`nextval(${orderNumberSequence.seqName}::regclass)` })
+      .from(sql`(select 1) as one`);
+    plans.push({
+      ...plan,
+      orderNumber: formatOrderNumber(plan.order.createdAt as Date, Number(next!.n)),
+    });
+  }
+  const ids = await insertOrderPlans(db, plans);
+  const rows = await db
+    .select(testOrderColumns)
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id));
+  return rows;
+}
+
+export async function createOrder(db: Db, merchantId: number, request: OrderRequest = {}) {
+  const [order] = await createOrders(db, merchantId, [request]);
+  return order!;
+}
+
+/** `count` orders in each of the given stages. */
+export const ordersInStages = (stages: OrderStage[], count = 1, request: OrderRequest = {}) =>
+  stages.flatMap((stage) => Array.from({ length: count }, () => ({ ...request, stage })));
 
 const ORDERS_URL = '/api/v1/oms/merchant-orders';
+
+const testOrderColumns = {
+  id: orders.id,
+  merchantId: orders.merchantId,
+  orderNumber: orders.orderNumber,
+  stage: orders.stage,
+  orderType: orders.orderType,
+  shopId: orders.shopId,
+  deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
+  paymentProofStatus: orders.paymentProofStatus,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  total: orders.total,
+  codAmount: orders.codAmount,
+  deliveryCharge: orders.deliveryCharge,
+  courierName: orders.courierName,
+  createdAt: orders.createdAt,
+  stageChangedAt: orders.stageChangedAt,
+};
 
 /** Every order of a merchant, straight from the database (the tests' ground truth). */
 export function ordersOf(t: TestApp, merchantId: number) {
   return t.db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      stage: orders.stage,
-      orderType: orders.orderType,
-      shopId: orders.shopId,
-      deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
-      paymentProofStatus: orders.paymentProofStatus,
-      customerName: orders.customerName,
-      customerPhone: orders.customerPhone,
-      total: orders.total,
-      createdAt: orders.createdAt,
-      stageChangedAt: orders.stageChangedAt,
-    })
+    .select(testOrderColumns)
     .from(orders)
     .where(eq(orders.merchantId, merchantId))
     .orderBy(asc(orders.id));

@@ -1,18 +1,19 @@
 import { type OrderStage, orderStages, orderTransitions } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { testDbKind } from '../../../../test/databases';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { get, ordersOf, post, stageOf, type TestOrder, timelineCount } from './orders.testing';
+import type { PlanChoices } from './order-plans';
+import { createOrder, get, post, stageOf, timelineCount } from './orders.testing';
 
 type MatrixAction = {
   action: string;
   body?: unknown;
   from: readonly OrderStage[];
   to: OrderStage;
-  /** Extra facts the order needs for the allowed edge. */
-  fits?: (order: TestOrder) => boolean;
+  /** What the order needs besides its stage for the allowed edge. */
+  fits?: PlanChoices;
 };
 
 const matrixActions: MatrixAction[] = [
@@ -20,7 +21,7 @@ const matrixActions: MatrixAction[] = [
   {
     action: 'request-to-dispatch',
     ...orderTransitions['request-to-dispatch'],
-    fits: (o) => o.deliveryChargePaymentStatus === 'paid',
+    fits: { paid: true },
   },
   { action: 'cancel-pickup-request', ...orderTransitions['cancel-pickup-request'] },
   { action: 'dispatch', ...orderTransitions.dispatch },
@@ -31,29 +32,21 @@ const matrixActions: MatrixAction[] = [
     body: { valid: true, note: 'Bank slip matches' },
     from: ['placed'],
     to: 'placed',
-    fits: (o) => o.orderType === 'B2B' && o.paymentProofStatus === 'pending',
+    fits: { orderType: 'B2B', proofStatus: 'pending' },
   },
 ];
 
 describe('order stage transitions', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
-  let all: TestOrder[];
-  const used = new Set<number>();
-
-  /** A not yet used order of the demo merchant in that stage (and fitting, when asked). */
-  const pick = (stage: OrderStage, fits: (o: TestOrder) => boolean = () => true) => {
-    const order = all.find((o) => o.stage === stage && !used.has(o.id) && fits(o));
-    if (!order) throw new Error(`the demo data has no spare ${stage} order for this case`);
-    used.add(order.id);
-    return order;
-  };
+  /** A new order of the owner merchant in that stage (and with those facts, when asked). */
+  const newOrder = (stage: OrderStage, choices: PlanChoices = {}) =>
+    createOrder(t.db, merchantId, { stage, ...choices });
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInDemoAccounts(t));
-    all = await ordersOf(t, merchantId);
+    ({ owner, merchantId } = await createAccounts(t));
   });
   afterAll(() => t?.close());
 
@@ -61,9 +54,9 @@ describe('order stage transitions', () => {
     it.each(orderStages.map((stage) => ({ stage, allowed: rule.from.includes(stage) })))(
       'from $stage: allowed=$allowed',
       async ({ stage, allowed }) => {
-        const order = pick(stage, allowed ? rule.fits : undefined);
+        const order = await newOrder(stage, allowed ? rule.fits : undefined);
         const entriesBefore = await timelineCount(t, order.id);
-        const response = await post(t, demo, merchantId, `${order.id}/${rule.action}`, rule.body);
+        const response = await post(t, owner, merchantId, `${order.id}/${rule.action}`, rule.body);
         if (allowed) {
           expect(response.statusCode, response.body).toBe(200);
           expect(response.json()).toMatchObject({ id: order.id, stage: rule.to });
@@ -81,9 +74,9 @@ describe('order stage transitions', () => {
   });
 
   it('records each move in the timeline with who did it, newest first', async () => {
-    const order = pick('placed', (o) => o.orderType === 'COD');
-    await post(t, demo, merchantId, `${order.id}/confirm`);
-    const detail = (await get(t, demo, merchantId, `/${order.id}`)).json();
+    const order = await newOrder('placed', { orderType: 'COD' });
+    await post(t, owner, merchantId, `${order.id}/confirm`);
+    const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
     expect(detail.stage).toBe('confirmed');
     expect(detail.timeline[0]).toMatchObject({
       kind: 'stage_change',
@@ -95,82 +88,80 @@ describe('order stage transitions', () => {
   });
 
   it('keeps the cancel reason, and refuses a reason that is too short', async () => {
-    const order = pick('confirmed');
-    const short = await post(t, demo, merchantId, `${order.id}/cancel`, { reason: 'no' });
+    const order = await newOrder('confirmed');
+    const short = await post(t, owner, merchantId, `${order.id}/cancel`, { reason: 'no' });
     expect(short.statusCode).toBe(400);
-    const missing = await post(t, demo, merchantId, `${order.id}/cancel`, {});
+    const missing = await post(t, owner, merchantId, `${order.id}/cancel`, {});
     expect(missing.statusCode).toBe(400);
     expect(await stageOf(t, order.id)).toBe('confirmed');
-    await post(t, demo, merchantId, `${order.id}/cancel`, { reason: 'Out of stock' });
-    const detail = (await get(t, demo, merchantId, `/${order.id}`)).json();
+    await post(t, owner, merchantId, `${order.id}/cancel`, { reason: 'Out of stock' });
+    const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
     expect(detail.cancelReason).toBe('Out of stock');
     expect(detail.timeline[0]).toMatchObject({ fromStage: 'confirmed', note: 'Out of stock' });
   });
 
   it('refuses request-to-dispatch while the delivery charge is unpaid, and writes nothing', async () => {
-    const order = pick('dispatch_requestable', (o) => o.deliveryChargePaymentStatus === 'unpaid');
+    const order = await newOrder('dispatch_requestable', { paid: false });
     const before = await timelineCount(t, order.id);
-    const response = await post(t, demo, merchantId, `${order.id}/request-to-dispatch`);
+    const response = await post(t, owner, merchantId, `${order.id}/request-to-dispatch`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ errorCode: 'INVALID_TRANSITION' });
     expect(response.json().message).toMatch(/delivery charge is unpaid/);
     expect(await stageOf(t, order.id)).toBe('dispatch_requestable');
     expect(await timelineCount(t, order.id)).toBe(before);
-    const detail = (await get(t, demo, merchantId, `/${order.id}`)).json();
+    const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
     expect(detail.allowedActions).not.toContain('request-to-dispatch');
   });
 
   it('validates a payment proof only on a placed B2B order with a pending proof', async () => {
-    const order = pick(
-      'placed',
-      (o) => o.orderType === 'B2B' && o.paymentProofStatus === 'pending',
-    );
-    const invalid = await post(t, demo, merchantId, `${order.id}/payment-proof-validate`, {
+    const order = await newOrder('placed', { orderType: 'B2B', proofStatus: 'pending' });
+    const invalid = await post(t, owner, merchantId, `${order.id}/payment-proof-validate`, {
       valid: false,
       note: 'Amount does not match',
     });
     expect(invalid.json()).toMatchObject({ paymentProofStatus: 'invalid', stage: 'placed' });
-    const again = await post(t, demo, merchantId, `${order.id}/payment-proof-validate`, {
+    const again = await post(t, owner, merchantId, `${order.id}/payment-proof-validate`, {
       valid: true,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/payment proof is invalid/);
-    const cod = pick('placed', (o) => o.orderType === 'COD');
-    const refused = await post(t, demo, merchantId, `${cod.id}/payment-proof-validate`, {
+    const cod = await newOrder('placed', { orderType: 'COD' });
+    const refused = await post(t, owner, merchantId, `${cod.id}/payment-proof-validate`, {
       valid: true,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/COD order/);
-    const detail = (await get(t, demo, merchantId, `/${order.id}`)).json();
+    const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
     expect(detail.paymentProof).toMatchObject({ status: 'invalid', validatedBy: 'Rahim Uddin' });
     expect(detail.paymentProof.fileKey).toEqual(expect.any(String));
   });
 
   it('adds a note in every stage without changing the stage', async () => {
     for (const stage of orderStages) {
-      const order = pick(stage);
-      const response = await post(t, demo, merchantId, `${order.id}/notes`, {
+      const order = await newOrder(stage);
+      const response = await post(t, owner, merchantId, `${order.id}/notes`, {
         note: `Checked in ${stage}`,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ kind: 'note', actor: { name: 'Rahim Uddin' } });
       expect(await stageOf(t, order.id)).toBe(stage);
     }
-    const empty = await post(t, demo, merchantId, `${all[0]!.id}/notes`, { note: '' });
+    const order = await newOrder('placed');
+    const empty = await post(t, owner, merchantId, `${order.id}/notes`, { note: '' });
     expect(empty.statusCode).toBe(400);
-    const tooLong = await post(t, demo, merchantId, `${all[0]!.id}/notes`, {
+    const tooLong = await post(t, owner, merchantId, `${order.id}/notes`, {
       note: 'x'.repeat(1001),
     });
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('bulk confirm reports every order: valid ones confirmed, others not found or refused', async () => {
-    const { otherMerchantId } = await signInDemoAccounts(t);
-    const foreign = (await ordersOf(t, otherMerchantId)).find((o) => o.stage === 'placed')!;
-    const placed = [pick('placed'), pick('placed')];
-    const dispatched = pick('dispatched');
+    const { otherMerchantId } = await createAccounts(t);
+    const foreign = await createOrder(t.db, otherMerchantId, { stage: 'placed' });
+    const placed = [await newOrder('placed'), await newOrder('placed')];
+    const dispatched = await newOrder('dispatched');
     const orderIds = [placed[0]!.id, dispatched.id, foreign.id, 99_999_999, placed[1]!.id];
-    const response = await post(t, demo, merchantId, 'shop-order/confirm/bulk', { orderIds });
+    const response = await post(t, owner, merchantId, 'shop-order/confirm/bulk', { orderIds });
     expect(response.statusCode).toBe(200);
     const results = response.json().results;
     expect(results.map((r: { id: number }) => r.id)).toEqual(orderIds);
@@ -182,7 +173,7 @@ describe('order stage transitions', () => {
     expect(results[4]).toEqual({ id: placed[1]!.id, ok: true });
     expect(await stageOf(t, foreign.id)).toBe('placed');
     expect(await stageOf(t, dispatched.id)).toBe('dispatched');
-    const tooMany = await post(t, demo, merchantId, 'shop-order/confirm/bulk', {
+    const tooMany = await post(t, owner, merchantId, 'shop-order/confirm/bulk', {
       orderIds: Array.from({ length: 201 }, (_, i) => i + 1),
     });
     expect(tooMany.statusCode).toBe(400);
@@ -191,9 +182,9 @@ describe('order stage transitions', () => {
   it.skipIf(testDbKind() === 'pglite')(
     '200 concurrent confirms of one order: exactly one succeeds, one timeline entry (PostgreSQL only: PGlite has a single connection, so requests never overlap)',
     async () => {
-      const order = pick('placed');
+      const order = await newOrder('placed');
       const responses = await Promise.all(
-        Array.from({ length: 200 }, () => post(t, demo, merchantId, `${order.id}/confirm`)),
+        Array.from({ length: 200 }, () => post(t, owner, merchantId, `${order.id}/confirm`)),
       );
       const codes = responses.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);

@@ -1,20 +1,29 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { orders, orderTimeline } from '../orders/orders.table';
-import { get, ordersOf, post } from '../orders/orders.testing';
+import {
+  createOrder,
+  createOrders,
+  get,
+  ordersInStages,
+  ordersOf,
+  post,
+} from '../orders/orders.testing';
 
 describe('logging invoice prints', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
   let otherMerchantId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId, otherMerchantId } = await signInDemoAccounts(t));
+    ({ owner, merchantId, otherMerchantId } = await createAccounts(t));
+    await createOrders(t.db, merchantId, ordersInStages(['placed', 'confirmed', 'dispatched']));
+    await createOrder(t.db, otherMerchantId);
   });
   afterAll(() => t?.close());
 
@@ -27,11 +36,11 @@ describe('logging invoice prints', () => {
   };
 
   it('marks the orders printed, counts each print, and the "not yet printed" filter stops showing them', async () => {
-    const unprinted = await get(t, demo, merchantId, '?printed=false&limit=100');
+    const unprinted = await get(t, owner, merchantId, '?printed=false&limit=100');
     const [a, b] = unprinted.json().content as { id: number }[];
     const [foreign] = await ordersOf(t, otherMerchantId);
 
-    const response = await post(t, demo, merchantId, 'log-invoice-print/bulk', {
+    const response = await post(t, owner, merchantId, 'log-invoice-print/bulk', {
       orderIds: [a!.id, b!.id, foreign!.id],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -44,30 +53,30 @@ describe('logging invoice prints', () => {
     expect((await printState(a!.id)).at).toBeInstanceOf(Date);
     expect((await printState(foreign!.id)).count).toBe(0);
 
-    const stillUnprinted = await get(t, demo, merchantId, '?printed=false&limit=100');
+    const stillUnprinted = await get(t, owner, merchantId, '?printed=false&limit=100');
     const ids = stillUnprinted.json().content.map((o: { id: number }) => o.id);
     expect(ids).not.toContain(a!.id);
     expect(stillUnprinted.json().totalElements).toBe(unprinted.json().totalElements - 2);
-    const printed = await get(t, demo, merchantId, '?printed=true&limit=100');
+    const printed = await get(t, owner, merchantId, '?printed=true&limit=100');
     expect(printed.json().content.map((o: { id: number }) => o.id)).toContain(b!.id);
 
-    await post(t, demo, merchantId, 'log-invoice-print/bulk', { orderIds: [a!.id] });
+    await post(t, owner, merchantId, 'log-invoice-print/bulk', { orderIds: [a!.id] });
     expect((await printState(a!.id)).count).toBe(2);
     const entries = await t.db
       .select({ note: orderTimeline.note })
       .from(orderTimeline)
       .where(and(eq(orderTimeline.orderId, a!.id), eq(orderTimeline.kind, 'invoice_printed')));
     expect(entries.map((e) => e.note).sort()).toEqual(['Invoice printed', 'Invoice printed (2×)']);
-    const detail = await get(t, demo, merchantId, `/${a!.id}`);
+    const detail = await get(t, owner, merchantId, `/${a!.id}`);
     expect(detail.json().invoice.printCount).toBe(2);
   });
 
   it('refuses an empty list and unknown fields', async () => {
     expect(
-      (await post(t, demo, merchantId, 'log-invoice-print/bulk', { orderIds: [] })).statusCode,
+      (await post(t, owner, merchantId, 'log-invoice-print/bulk', { orderIds: [] })).statusCode,
     ).toBe(400);
     expect(
-      (await post(t, demo, merchantId, 'log-invoice-print/bulk', { orderIds: [1], all: true }))
+      (await post(t, owner, merchantId, 'log-invoice-print/bulk', { orderIds: [1], all: true }))
         .statusCode,
     ).toBe(400);
   });

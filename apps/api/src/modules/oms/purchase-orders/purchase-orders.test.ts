@@ -1,22 +1,29 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../../test/accounts';
+import { createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { ordersOf, type TestOrder } from '../orders/orders.testing';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
+import {
+  createOrder,
+  createOrders,
+  ordersInStages,
+  type TestOrder,
+} from '../orders/orders.testing';
 
 const dhakaDay = (date: Date) =>
   new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 describe('B2B purchase orders', () => {
   let t: TestApp;
-  let demo: TokenPair;
+  let owner: TokenPair;
   let merchantId: number;
   let b2b: TestOrder[];
   const list = async (query: string) => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v1/oms/purchase-orders/merchant?${query}`,
-      headers: t.auth(demo, merchantId),
+      headers: t.auth(owner, merchantId),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as {
@@ -27,8 +34,29 @@ describe('B2B purchase orders', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ demo, merchantId } = await signInDemoAccounts(t));
-    b2b = (await ordersOf(t, merchantId)).filter((o) => o.orderType === 'B2B');
+    let otherMerchantId: number;
+    ({ owner, merchantId, otherMerchantId } = await createAccounts(t));
+    for (const name of ['Agrabad Branch', 'Gadget Corner']) {
+      const shop = await createShop(t.db, { merchantId, name });
+      await createShopProduct(t.db, shop);
+      await createShopProduct(t.db, shop);
+    }
+    const day = 86_400_000;
+    // B2B orders placed over three weeks, among COD orders and another merchant's B2B order.
+    b2b = await createOrders(
+      t.db,
+      merchantId,
+      [1, 2, 2, 4, 7, 11, 15, 20].map((daysAgo) => ({
+        orderType: 'B2B' as const,
+        fields: { createdAt: new Date(Date.now() - daysAgo * day) },
+      })),
+    );
+    await createOrders(
+      t.db,
+      merchantId,
+      ordersInStages(['placed', 'confirmed'], 2, { orderType: 'COD' }),
+    );
+    await createOrder(t.db, otherMerchantId, { orderType: 'B2B' });
   });
   afterAll(() => t?.close());
 
@@ -67,20 +95,20 @@ describe('B2B purchase orders', () => {
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/v1/oms/purchase-orders/merchant?orderCreatedAtStart=20-11-2026',
-      headers: t.auth(demo, merchantId),
+      headers: t.auth(owner, merchantId),
     });
     expect(bad.statusCode).toBe(400);
     const impossible = await t.app.inject({
       method: 'GET',
       url: '/api/v1/oms/purchase-orders/merchant?orderCreatedAtEnd=2026-13-45',
-      headers: t.auth(demo, merchantId),
+      headers: t.auth(owner, merchantId),
     });
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().errorCode).toBe('VALIDATION_ERROR');
     const reversed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/oms/purchase-orders/merchant?orderCreatedAtStart=2026-02-01&orderCreatedAtEnd=2026-01-01',
-      headers: t.auth(demo, merchantId),
+      headers: t.auth(owner, merchantId),
     });
     expect(reversed.statusCode).toBe(400);
   });

@@ -1,11 +1,12 @@
 import type { Rating, RatingPage } from '@mp/contract/rms/ratings';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoAccounts, signInDemoAccounts } from '../../../../test/accounts';
+import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { shopProducts } from '../../cms/products/products.table';
-import { shops } from '../../cms/shops/shops.table';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
 import { ratings } from './ratings.table';
+import { createRatings } from './ratings.testing';
 
 /** The spec's ratings fetch. */
 const SPEC_QUERY = 'page=1&limit=100&orderBy=ratedAt&orderDirection=desc';
@@ -15,39 +16,34 @@ const isNewestFirst = (content: Rating[]) =>
 
 describe('ratings', () => {
   let t: TestApp;
-  let accounts: DemoAccounts;
+  let accounts: Accounts;
   let shopId: number;
   let ratedProductId: number;
   let unratedProductId: number;
+  let foreignShopId: number;
+  let foreignProductId: number;
   const get = (url: string, headers = accounts.as()) =>
     t.app.inject({ method: 'GET', url: `/api/v1/rms/${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp();
-    accounts = await signInDemoAccounts(t);
-    const [busiest] = await t.db
-      .select({ shopId: ratings.shopId, n: count() })
-      .from(ratings)
-      .where(and(eq(ratings.merchantId, accounts.merchantId), isNull(ratings.shopProductId)))
-      .groupBy(ratings.shopId)
-      .orderBy(desc(count()))
-      .limit(1);
-    shopId = busiest!.shopId;
-    const [rated] = await t.db
-      .select({ id: ratings.shopProductId, n: count() })
-      .from(ratings)
-      .where(and(eq(ratings.merchantId, accounts.merchantId), isNotNull(ratings.shopProductId)))
-      .groupBy(ratings.shopProductId)
-      .orderBy(desc(count()))
-      .limit(1);
-    ratedProductId = rated!.id!;
-    const [unrated] = await t.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .leftJoin(ratings, eq(ratings.shopProductId, shopProducts.id))
-      .where(and(eq(shopProducts.merchantId, accounts.merchantId), isNull(ratings.id)))
-      .limit(1);
-    unratedProductId = unrated!.id;
+    accounts = await createAccounts(t);
+    const { merchantId } = accounts;
+    const shop = await createShop(t.db, { merchantId });
+    shopId = shop.id;
+    const day = 86_400_000;
+    // Three ratings a day, so that equal times must still page in a stable order.
+    await createRatings(t.db, { merchantId, shopId }, 130, (index) => ({
+      ratedAt: new Date(Date.now() - Math.floor(index / 3) * day),
+      review: index % 4 === 0 ? 'Quick delivery, well packed.' : null,
+    }));
+    ratedProductId = (await createShopProduct(t.db, shop)).id;
+    await createRatings(t.db, { merchantId, shopId, shopProductId: ratedProductId }, 12);
+    unratedProductId = (await createShopProduct(t.db, shop)).id;
+    foreignShopId = (await createShop(t.db, { merchantId: accounts.otherMerchantId })).id;
+    foreignProductId = (
+      await createShopProduct(t.db, { id: foreignShopId, merchantId: accounts.otherMerchantId })
+    ).id;
   });
   afterAll(() => t?.close());
 
@@ -116,24 +112,14 @@ describe('ratings', () => {
   });
 
   it('answers 404 for another merchant’s shop or product, like a missing one', async () => {
-    const [foreignShop] = await t.db
-      .select({ id: shops.id })
-      .from(shops)
-      .where(eq(shops.merchantId, accounts.otherMerchantId))
-      .limit(1);
-    const [foreignProduct] = await t.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .where(eq(shopProducts.merchantId, accounts.otherMerchantId))
-      .limit(1);
     const missing = await get(`shop/999999/ratings?${SPEC_QUERY}`);
-    const theirShop = await get(`shop/${foreignShop?.id}/ratings?${SPEC_QUERY}`);
-    const theirProduct = await get(`product/${foreignProduct?.id}/ratings?${SPEC_QUERY}`);
+    const theirShop = await get(`shop/${foreignShopId}/ratings?${SPEC_QUERY}`);
+    const theirProduct = await get(`product/${foreignProductId}/ratings?${SPEC_QUERY}`);
     expect(theirShop.statusCode).toBe(404);
     expect(theirShop.json()).toEqual(missing.json());
     expect(theirProduct.statusCode).toBe(404);
     // The same user's other merchant does not see this merchant's shop either.
-    const sibling = await get(`shop/${shopId}/ratings`, accounts.as(accounts.demoIds[1]));
+    const sibling = await get(`shop/${shopId}/ratings`, accounts.as(accounts.ownerMerchantIds[1]));
     expect(sibling.statusCode).toBe(404);
   });
 

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
-import { findUserByUsername } from './auth.queries';
+import { createUser, type TestUser } from '../users/users.testing';
 import { passwordResetOtps } from './auth.table';
 
 const BASE = '/api/v1/ums/auth/merchant';
@@ -27,24 +26,26 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 // One app for all cases: the demo user gets 4 codes and the other user 4, under 5 an hour.
 describe('password reset by one-time code', () => {
   let t: TestApp;
-  let userId: number;
+  let user: TestUser;
+  let otherUser: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    userId = (await findUserByUsername(t.db, OTHER_USER.phone))!.id;
+    user = await createUser(t.db, { name: 'Rahim Uddin' });
+    otherUser = await createUser(t.db, { name: 'Karim Hossain' });
   });
   afterAll(() => t.close());
 
   it('a merchant resets the password by SMS code and logs in with the new one', async () => {
     const api = client(t);
-    const before = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const before = await t.login(user.phone, user.password);
 
-    const sent = await api.sendOtp(DEMO_USER.email);
+    const sent = await api.sendOtp(user.email!);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toHaveProperty('message');
-    const code = t.sms.lastCodeFor(DEMO_USER.phone);
+    const code = t.sms.lastCodeFor(user.phone);
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await api.verifyOtp(DEMO_USER.email, code!);
+    const verified = await api.verifyOtp(user.email!, code!);
     expect(verified.statusCode).toBe(200);
     const { resetToken } = verified.json();
 
@@ -52,8 +53,8 @@ describe('password reset by one-time code', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toHaveProperty('message');
 
-    expect((await api.login(DEMO_USER.phone, 'Brand@New99')).statusCode).toBe(200);
-    expect((await api.login(DEMO_USER.phone, DEMO_USER.password)).statusCode).toBe(401);
+    expect((await api.login(user.phone, 'Brand@New99')).statusCode).toBe(200);
+    expect((await api.login(user.phone, user.password)).statusCode).toBe(401);
 
     // Sessions opened before the reset end with it.
     const old = await t.app.inject({
@@ -71,7 +72,7 @@ describe('password reset by one-time code', () => {
 
   it('send-otp for an unknown user answers 200 like any other and sends nothing', async () => {
     const api = client(t);
-    const known = await api.sendOtp(OTHER_USER.phone);
+    const known = await api.sendOtp(otherUser.phone);
     const before = t.sms.sent.length;
     const unknown = await api.sendOtp('01799999999');
     const unknownEmail = await api.sendOtp('nobody@merchant.test');
@@ -82,9 +83,9 @@ describe('password reset by one-time code', () => {
   });
 
   it('the text carries the code and its lifetime', async () => {
-    await client(t).sendOtp(OTHER_USER.phone);
+    await client(t).sendOtp(otherUser.phone);
     const last = t.sms.sent.at(-1)!;
-    expect(last.to).toBe(OTHER_USER.phone);
+    expect(last.to).toBe(otherUser.phone);
     expect(last.text).toMatch(/\b\d{6}\b.*10 minutes/);
   });
 
@@ -96,51 +97,49 @@ describe('password reset by one-time code', () => {
 
   it('an expired code is refused', async () => {
     const api = client(t);
-    await api.sendOtp(OTHER_USER.phone);
-    const code = t.sms.lastCodeFor(OTHER_USER.phone)!;
+    await api.sendOtp(otherUser.phone);
+    const code = t.sms.lastCodeFor(otherUser.phone)!;
     await t.db
       .update(passwordResetOtps)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(passwordResetOtps.userId, userId));
-    const response = await api.verifyOtp(OTHER_USER.phone, code);
+      .where(eq(passwordResetOtps.userId, otherUser.id));
+    const response = await api.verifyOtp(otherUser.phone, code);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(WRONG_CODE);
   });
 
   it('a code works only once', async () => {
     const api = client(t);
-    await api.sendOtp(OTHER_USER.phone);
-    const code = t.sms.lastCodeFor(OTHER_USER.phone)!;
-    expect((await api.verifyOtp(OTHER_USER.phone, code)).statusCode).toBe(200);
-    const reused = await api.verifyOtp(OTHER_USER.phone, code);
+    await api.sendOtp(otherUser.phone);
+    const code = t.sms.lastCodeFor(otherUser.phone)!;
+    expect((await api.verifyOtp(otherUser.phone, code)).statusCode).toBe(200);
+    const reused = await api.verifyOtp(otherUser.phone, code);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject(WRONG_CODE);
   });
 
   it('a new code replaces the earlier one', async () => {
     const api = client(t);
-    expect((await api.sendOtp(DEMO_USER.email)).statusCode).toBe(200);
-    const first = t.sms.lastCodeFor(DEMO_USER.phone)!;
+    expect((await api.sendOtp(user.email!)).statusCode).toBe(200);
+    const first = t.sms.lastCodeFor(user.phone)!;
     const sentBefore = t.sms.sent.length;
-    expect((await api.sendOtp(DEMO_USER.email)).statusCode).toBe(200);
+    expect((await api.sendOtp(user.email!)).statusCode).toBe(200);
     expect(t.sms.sent.length).toBe(sentBefore + 1);
-    const second = t.sms.lastCodeFor(DEMO_USER.phone)!;
-    expect((await api.verifyOtp(DEMO_USER.email, first)).statusCode).toBe(
-      first === second ? 200 : 400,
-    );
+    const second = t.sms.lastCodeFor(user.phone)!;
+    expect((await api.verifyOtp(user.email!, first)).statusCode).toBe(first === second ? 200 : 400);
     if (first !== second) {
-      expect((await api.verifyOtp(DEMO_USER.email, second)).statusCode).toBe(200);
+      expect((await api.verifyOtp(user.email!, second)).statusCode).toBe(200);
     }
   });
 
   it('five wrong tries kill the code: even the right code then fails', async () => {
     const api = client(t);
-    await api.sendOtp(DEMO_USER.phone);
-    const code = t.sms.lastCodeFor(DEMO_USER.phone)!;
+    await api.sendOtp(user.phone);
+    const code = t.sms.lastCodeFor(user.phone)!;
     for (let i = 0; i < 5; i++) {
-      expect((await api.verifyOtp(DEMO_USER.phone, otherCode(code))).statusCode).toBe(400);
+      expect((await api.verifyOtp(user.phone, otherCode(code))).statusCode).toBe(400);
     }
-    const right = await api.verifyOtp(DEMO_USER.phone, code);
+    const right = await api.verifyOtp(user.phone, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toMatchObject(WRONG_CODE);
   });

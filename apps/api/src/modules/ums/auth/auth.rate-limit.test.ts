@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
+import { createUser, type TestUser } from '../users/users.testing';
 
 const BASE = '/api/v1/ums/auth/merchant';
 
 describe('rate limits on login and one-time codes', () => {
   let t: TestApp;
+  let user: TestUser;
+  let otherUser: TestUser;
   beforeAll(async () => {
     t = await createTestApp({
       LOGIN_MAX_FAILURES: '3',
@@ -13,6 +15,8 @@ describe('rate limits on login and one-time codes', () => {
       OTP_MAX_SENDS: '2',
       ADDRESS_MAX_ATTEMPTS: '4',
     });
+    user = await createUser(t.db, { name: 'Rahim Uddin' });
+    otherUser = await createUser(t.db, { name: 'Karim Hossain' });
   });
   afterAll(() => t.close());
 
@@ -21,12 +25,12 @@ describe('rate limits on login and one-time codes', () => {
     t.app.inject({ method: 'POST', url: `${BASE}/${path}`, payload, remoteAddress });
 
   it('after 3 failed logins the account answers 429 with Retry-After, even to the right password', async () => {
-    const wrong = { username: DEMO_USER.phone, password: 'Wrong@1234' };
+    const wrong = { username: user.phone, password: 'Wrong@1234' };
     for (let i = 0; i < 3; i++) {
       expect((await post('login', wrong, `10.0.1.${i}`)).statusCode).toBe(401);
     }
     // Its e-mail counts for the same account.
-    const right = { username: DEMO_USER.email, password: DEMO_USER.password };
+    const right = { username: user.email!, password: user.password };
     const limited = await post('login', right, '10.0.1.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorCode).toBe('RATE_LIMITED');
@@ -36,7 +40,7 @@ describe('rate limits on login and one-time codes', () => {
   });
 
   it('a successful login does not count as a failure', async () => {
-    const right = { username: OTHER_USER.phone, password: OTHER_USER.password };
+    const right = { username: otherUser.phone, password: otherUser.password };
     for (let i = 0; i < 4; i++) {
       expect((await post('login', right, `10.0.2.${i}`)).statusCode).toBe(200);
     }
@@ -51,7 +55,7 @@ describe('rate limits on login and one-time codes', () => {
   });
 
   it('more than 2 codes per hour for one user answers 429', async () => {
-    const body = { username: OTHER_USER.phone };
+    const body = { username: otherUser.phone };
     expect((await post('send-otp', body, '10.0.4.1')).statusCode).toBe(200);
     expect((await post('send-otp', body, '10.0.4.2')).statusCode).toBe(200);
     const sent = t.sms.sent.length;
@@ -82,7 +86,7 @@ describe('rate limits on login and one-time codes', () => {
     expect((await post('send-otp', { username: '01711111113' }, address)).statusCode).toBe(200);
     const limited = await post(
       'login',
-      { username: OTHER_USER.phone, password: OTHER_USER.password },
+      { username: otherUser.phone, password: otherUser.password },
       address,
     );
     expect(limited.statusCode).toBe(429);

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { DEMO_USER } from '../../../db/seed/demo-accounts';
+import { createUser, type TestUser } from '../users/users.testing';
 
 const LOGIN = '/api/v1/ums/auth/merchant/login';
 const PROTECTED = '/api/v1/cms/merchant/merchants';
@@ -11,9 +11,11 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 describe('what the auth routes and the token check refuse', () => {
   let t: TestApp;
   let claims: { sub: string; sid: string };
+  let user: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ BODY_LIMIT_BYTES: '1024' });
-    const tokens = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    user = await createUser(t.db, { name: 'Rahim Uddin' });
+    const tokens = await t.login(user.phone, user.password);
     const decoded = decodeJwt(tokens.idToken);
     claims = { sub: String(decoded.sub), sid: String(decoded.sid) };
   });
@@ -26,7 +28,7 @@ describe('what the auth routes and the token check refuse', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: LOGIN,
-      payload: { username: DEMO_USER.phone, password: DEMO_USER.password, isAdmin: true },
+      payload: { username: user.phone, password: user.password, isAdmin: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_ERROR');
@@ -46,7 +48,7 @@ describe('what the auth routes and the token check refuse', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: LOGIN,
-      payload: { username: DEMO_USER.phone, password: 'x'.repeat(2048) },
+      payload: { username: user.phone, password: 'x'.repeat(2048) },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().errorCode).toBe('PAYLOAD_TOO_LARGE');

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { DEMO_USER, OTHER_USER } from '../../../db/seed/demo-accounts';
 import { hashToken } from '../../../lib/tokens';
+import { createUser, type TestUser } from '../users/users.testing';
 import { authSessions, refreshTokens } from './auth.table';
 
 const REFRESH = '/api/v1/ums/auth/merchant/refresh';
@@ -13,8 +13,12 @@ const PROTECTED = '/api/v1/cms/merchant/merchants';
 
 describe('refresh tokens and logout', () => {
   let t: TestApp;
+  let user: TestUser;
+  let otherUser: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
+    user = await createUser(t.db, { name: 'Rahim Uddin' });
+    otherUser = await createUser(t.db, { name: 'Karim Hossain' });
   });
   afterAll(() => t.close());
 
@@ -24,7 +28,7 @@ describe('refresh tokens and logout', () => {
     t.app.inject({ method: 'GET', url: PROTECTED, headers: t.auth(tokens) });
 
   it('a refresh answers a new idToken and a new refresh token in the same session', async () => {
-    const first = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const first = await t.login(user.phone, user.password);
     const response = await refresh(first.refreshToken);
     expect(response.statusCode).toBe(200);
     const second: TokenPair = response.json();
@@ -34,7 +38,7 @@ describe('refresh tokens and logout', () => {
   });
 
   it('both refresh paths rotate tokens', async () => {
-    const first = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const first = await t.login(user.phone, user.password);
     const viaShort = await refresh(first.refreshToken, REFRESH_SHORT);
     expect(viaShort.statusCode).toBe(200);
     const viaMerchant = await refresh(viaShort.json().refreshToken, REFRESH);
@@ -42,7 +46,7 @@ describe('refresh tokens and logout', () => {
   });
 
   it('reusing a rotated refresh token is refused and ends the whole session', async () => {
-    const first = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const first = await t.login(user.phone, user.password);
     const second: TokenPair = (await refresh(first.refreshToken)).json();
 
     const replay = await refresh(first.refreshToken);
@@ -60,15 +64,15 @@ describe('refresh tokens and logout', () => {
   });
 
   it("a reuse in one session leaves the user's other sessions alone", async () => {
-    const phone = await t.login(OTHER_USER.phone, OTHER_USER.password);
-    const laptop = await t.login(OTHER_USER.email, OTHER_USER.password);
+    const phone = await t.login(otherUser.phone, otherUser.password);
+    const laptop = await t.login(otherUser.email!, otherUser.password);
     await refresh(phone.refreshToken);
     await refresh(phone.refreshToken);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
   it('two refreshes racing with one token never both succeed', async () => {
-    const first = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const first = await t.login(user.phone, user.password);
     const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toContain(401);
@@ -77,7 +81,7 @@ describe('refresh tokens and logout', () => {
 
   it('an unknown or expired refresh token is refused', async () => {
     expect((await refresh('not-a-token-we-issued')).statusCode).toBe(401);
-    const tokens = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const tokens = await t.login(user.phone, user.password);
     await t.db
       .update(refreshTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -87,7 +91,7 @@ describe('refresh tokens and logout', () => {
 
   for (const method of ['POST', 'DELETE'] as const) {
     it(`logout by ${method} ends the session: the idToken and the refresh token stop working`, async () => {
-      const tokens = await t.login(DEMO_USER.phone, DEMO_USER.password);
+      const tokens = await t.login(user.phone, user.password);
       expect((await openProtected(tokens)).statusCode).toBe(200);
       const response = await t.app.inject({
         method,

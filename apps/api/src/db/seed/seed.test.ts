@@ -1,18 +1,27 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemoAccounts } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { createFileStorage } from '../../modules/fms/files/create-file-storage';
 import { orders } from '../../modules/oms/orders/orders.table';
+import { DEMO_USER } from './demo-accounts';
+import { seedDemoData } from './seed';
 
-describe('seeded B2B payment proofs', () => {
+describe('the demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await seedDemoData(t.db, { storage: createFileStorage(t.config) });
   });
   afterAll(() => t?.close());
 
-  it('open as a real PDF through the signed URL of the file service', async () => {
-    const { demo, merchantId } = await signInDemoAccounts(t);
+  it("writes the B2B payment proofs as real PDFs that open through the file service's signed URL", async () => {
+    const demo = await t.login(DEMO_USER.phone, DEMO_USER.password);
+    const merchants = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/merchant/merchants',
+      headers: t.auth(demo),
+    });
+    const merchantId = merchants.json().content[0].id as number;
     const [order] = await t.db
       .select({ key: orders.paymentProofKey })
       .from(orders)
