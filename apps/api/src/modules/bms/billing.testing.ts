@@ -70,6 +70,14 @@ export async function dueFromSummaries(t: TestApp, tokens: TokenPair, merchantId
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The calendar month `monthsAgo` months back (1: last month), as its first and last day. */
+function monthPeriod(monthsAgo: number) {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+  return { end, periodStart: isoDay(start), periodEnd: isoDay(end) };
+}
 let billsCreated = 0;
 
 /**
@@ -83,17 +91,15 @@ export async function createBill(
 ) {
   billsCreated += 1;
   const { monthsAgo = 1, ...columns } = fields;
-  const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+  const { end, periodStart, periodEnd } = monthPeriod(monthsAgo);
   const status = columns.approvalStatus ?? 'pending';
-  const createdAt = new Date(Math.min(end.getTime() + DAY, now.getTime() - 2 * HOUR));
+  const createdAt = new Date(Math.min(end.getTime() + DAY, Date.now() - 2 * HOUR));
   const [bill] = await db
     .insert(bills)
     .values({
-      billNumber: `INV-${merchantId}-${isoDay(start).slice(0, 7).replace('-', '')}-${billsCreated}`,
-      periodStart: isoDay(start),
-      periodEnd: isoDay(end),
+      billNumber: `INV-${merchantId}-${periodStart.slice(0, 7).replace('-', '')}-${billsCreated}`,
+      periodStart,
+      periodEnd,
       totalBillAmount: 4_244.03,
       createdAt,
       approvedAt: status === 'approved' ? new Date(createdAt.getTime() + HOUR) : null,
@@ -172,9 +178,7 @@ export async function createCourierPayment(
   fields: { monthsAgo?: number } & Partial<typeof merchantCourierPayments.$inferInsert> = {},
 ) {
   const { monthsAgo = 1, ...columns } = fields;
-  const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+  const { end, periodStart, periodEnd } = monthPeriod(monthsAgo);
   const status = columns.status ?? 'pending';
   const [payment] = await db
     .insert(merchantCourierPayments)
@@ -182,9 +186,9 @@ export async function createCourierPayment(
       courier: 'Pathao',
       orderCount: 12,
       amount: 980.5,
-      periodStart: isoDay(start),
-      periodEnd: isoDay(end),
-      paidAt: status === 'paid' ? new Date(Math.min(end.getTime() + 5 * DAY, now.getTime())) : null,
+      periodStart,
+      periodEnd,
+      paidAt: status === 'paid' ? new Date(Math.min(end.getTime() + 5 * DAY, Date.now())) : null,
       ...columns,
       merchantId,
     })
