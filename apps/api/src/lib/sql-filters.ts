@@ -1,4 +1,4 @@
-import { gte, lt, type SQL } from 'drizzle-orm';
+import { eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const DAY_MS = 86_400_000;
@@ -17,3 +17,7 @@ export function withinDhakaDays(column: PgColumn, from?: string, to?: string): S
 
 /** An ILIKE pattern for "contains": `%`, `_` and `\` typed by the merchant are literal. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A status filter of a list or a sum: `all` (or none) keeps every row. */
+export const statusIs = (column: PgColumn, status: string | undefined) =>
+  status && status !== 'all' ? eq(column, status) : undefined;

@@ -2,19 +2,11 @@ import { z } from 'zod';
 import {
   dateOnlySchema,
   daysInOrder,
-  idSchema,
   isoTimeSchema,
   pageQuerySchema,
   sortDirectionSchema,
 } from '../common';
-
-/** Bills and payments share one approval flow: pending until the marketplace approves. */
-export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
-export const approvalStatusSchema = z.enum(approvalStatuses);
-export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
-
-/** `?approvalStatus=approved`; `all` (or leaving it out) means every status. */
-export const approvalStatusFilterSchema = z.enum([...approvalStatuses, 'all']);
+import { approvalStatusFilterSchema, approvalStatusSchema } from './approvals';
 
 export const billSchema = z.object({
   id: z.number().int(),
@@ -71,6 +63,3 @@ export const billHistorySchema = z.object({
   createdAt: isoTimeSchema,
 });
 export type BillHistory = z.infer<typeof billHistorySchema>;
-
-/** `{id}` is the bill (or payment) id, `{hid}` the history entry id. */
-export const historyParamsSchema = z.object({ id: idSchema, hid: idSchema }).strict();

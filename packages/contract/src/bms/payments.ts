@@ -6,7 +6,7 @@ import {
   pageQuerySchema,
   sortDirectionSchema,
 } from '../common';
-import { approvalStatusFilterSchema, approvalStatusSchema } from './bills';
+import { approvalStatusFilterSchema, approvalStatusSchema } from './approvals';
 
 /** `online` is a payment made through the payment provider (pay-bill dialog). */
 export const paymentMethods = ['bkash', 'nagad', 'bank', 'card', 'online'] as const;

@@ -1,14 +1,11 @@
 import type { BillListQuery } from '@mp/contract/bms/bills';
-import type { PageQuery } from '@mp/contract/common';
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
-import { billHistories, bills } from './bills.table';
+import { statusIs } from '../../../lib/sql-filters';
+import { bills } from './bills.table';
 
 type StatusFilter = BillListQuery['approvalStatus'];
-
-const statusCondition = (status: StatusFilter) =>
-  status && status !== 'all' ? eq(bills.approvalStatus, status) : undefined;
 
 const billColumns = {
   id: bills.id,
@@ -32,7 +29,7 @@ const sortColumns = {
 export async function listBills(db: Db, merchantId: number, query: BillListQuery) {
   const where = and(
     eq(bills.merchantId, merchantId),
-    statusCondition(query.approvalStatus),
+    statusIs(bills.approvalStatus, query.approvalStatus),
     // Overlap: the bill's period touches [periodFrom, periodTo].
     query.periodFrom ? gte(bills.periodEnd, query.periodFrom) : undefined,
     query.periodTo ? lte(bills.periodStart, query.periodTo) : undefined,
@@ -61,7 +58,7 @@ export async function findBill(db: Db, merchantId: number, billId: number) {
 }
 
 const billTotalWhere = (merchantId: number, status: StatusFilter) =>
-  and(eq(bills.merchantId, merchantId), statusCondition(status));
+  and(eq(bills.merchantId, merchantId), statusIs(bills.approvalStatus, status));
 const billTotal = sql`coalesce(sum(${bills.totalBillAmount}), 0)`;
 
 /** Exact sum in SQL (numeric), as a scalar subquery other summaries can embed. */
@@ -74,55 +71,4 @@ export async function sumBills(db: Db, merchantId: number, status: StatusFilter)
     .from(bills)
     .where(billTotalWhere(merchantId, status));
   return row?.total ?? 0;
-}
-
-const historyColumns = {
-  id: billHistories.id,
-  billId: billHistories.billId,
-  event: billHistories.event,
-  note: billHistories.note,
-  amount: billHistories.amount,
-  actor: billHistories.actor,
-  createdAt: billHistories.createdAt,
-};
-export type BillHistoryRow = {
-  [K in keyof typeof historyColumns]: (typeof billHistories.$inferSelect)[K];
-};
-
-const historyOf = (merchantId: number, billId: number) =>
-  and(eq(billHistories.merchantId, merchantId), eq(billHistories.billId, billId));
-
-/** A bill's timeline, oldest first. */
-export async function listBillHistories(
-  db: Db,
-  merchantId: number,
-  billId: number,
-  query: PageQuery,
-) {
-  const where = historyOf(merchantId, billId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(historyColumns)
-      .from(billHistories)
-      .where(where)
-      .orderBy(asc(billHistories.createdAt), asc(billHistories.id))
-      .offset(pageOffset(query))
-      .limit(query.limit),
-    db.select({ value: count() }).from(billHistories).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-export async function findBillHistory(
-  db: Db,
-  merchantId: number,
-  billId: number,
-  historyId: number,
-) {
-  const [row] = await db
-    .select(historyColumns)
-    .from(billHistories)
-    .where(and(historyOf(merchantId, billId), eq(billHistories.id, historyId)))
-    .limit(1);
-  return row;
 }

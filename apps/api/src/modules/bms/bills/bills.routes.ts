@@ -1,22 +1,17 @@
+import { historyParamsSchema } from '@mp/contract/bms/approvals';
 import {
   billHistorySchema,
   billListQuerySchema,
   billSchema,
   billTotalQuerySchema,
   billTotalSchema,
-  historyParamsSchema,
 } from '@mp/contract/bms/bills';
 import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
-import {
-  billTotal,
-  getMerchantBill,
-  getMerchantBillHistory,
-  listMerchantBillHistories,
-  listMerchantBills,
-} from './bills.service';
+import { getEventLogEntry, listEventLog } from '../event-logs';
+import { billTotal, getMerchantBill, listMerchantBills } from './bills.service';
 
 const tags = ['bills'];
 
@@ -83,7 +78,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        listMerchantBillHistories(db, currentMerchantId(request), request.params.id, request.query),
+        listEventLog(db, 'bill', currentMerchantId(request), request.params.id, request.query),
     );
 
     app.get(
@@ -98,8 +93,9 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getMerchantBillHistory(
+        getEventLogEntry(
           db,
+          'bill',
           currentMerchantId(request),
           request.params.id,
           request.params.hid,

@@ -1,4 +1,5 @@
-import { approvalStatuses, billHistoryEvents } from '@mp/contract/bms/bills';
+import { approvalStatuses } from '@mp/contract/bms/approvals';
+import { billHistoryEvents } from '@mp/contract/bms/bills';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../../lib/money-column';
 import { merchants } from '../../cms/merchants/merchants.table';

@@ -5,12 +5,10 @@ import type {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
+import { statusIs } from '../../../lib/sql-filters';
 import { merchantCourierPayments as courierPayments } from './courier-payments.table';
 
 type StatusFilter = CourierPaymentStatus | 'all' | undefined;
-const statusCondition = (status: StatusFilter) =>
-  status && status !== 'all' ? eq(courierPayments.status, status) : undefined;
-
 const columns = {
   id: courierPayments.id,
   merchantId: courierPayments.merchantId,
@@ -33,7 +31,10 @@ export async function listCourierPayments(
   merchantId: number,
   query: CourierPaymentListQuery,
 ) {
-  const where = and(eq(courierPayments.merchantId, merchantId), statusCondition(query.status));
+  const where = and(
+    eq(courierPayments.merchantId, merchantId),
+    statusIs(courierPayments.status, query.status),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -56,7 +57,9 @@ export async function courierPaymentStats(db: Db, merchantId: number, status: St
       totalAmount: sql`coalesce(sum(${courierPayments.amount}), 0)`.mapWith(Number),
     })
     .from(courierPayments)
-    .where(and(eq(courierPayments.merchantId, merchantId), statusCondition(status)))
+    .where(
+      and(eq(courierPayments.merchantId, merchantId), statusIs(courierPayments.status, status)),
+    )
     .groupBy(courierPayments.status);
 }
 

@@ -1,15 +1,11 @@
 import type { PaymentListQuery } from '@mp/contract/bms/payments';
-import type { PageQuery } from '@mp/contract/common';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
-import { withinDhakaDays } from '../../../lib/sql-filters';
+import { statusIs, withinDhakaDays } from '../../../lib/sql-filters';
 import { paymentHistories, payments } from './payments.table';
 
 type StatusFilter = PaymentListQuery['approvalStatus'];
-
-const statusCondition = (status: StatusFilter) =>
-  status && status !== 'all' ? eq(payments.approvalStatus, status) : undefined;
 
 const paymentColumns = {
   id: payments.id,
@@ -28,7 +24,7 @@ const sortColumns = { paidAt: payments.paidAt, amount: payments.amount };
 export async function listPayments(db: Db, merchantId: number, query: PaymentListQuery) {
   const where = and(
     eq(payments.merchantId, merchantId),
-    statusCondition(query.approvalStatus),
+    statusIs(payments.approvalStatus, query.approvalStatus),
     query.method ? eq(payments.method, query.method) : undefined,
     ...withinDhakaDays(payments.paidAt, query.paidFrom, query.paidTo),
   );
@@ -56,7 +52,7 @@ export async function findPayment(db: Db, merchantId: number, paymentId: number)
 }
 
 const paidTotalWhere = (merchantId: number, status: StatusFilter) =>
-  and(eq(payments.merchantId, merchantId), statusCondition(status));
+  and(eq(payments.merchantId, merchantId), statusIs(payments.approvalStatus, status));
 const paidTotal = sql`coalesce(sum(${payments.amount}), 0)`;
 
 /** Exact sum in SQL (numeric), as a scalar subquery other summaries can embed. */
@@ -84,55 +80,4 @@ export async function insertPaymentHistories(
   values: (typeof paymentHistories.$inferInsert)[],
 ) {
   if (values.length > 0) await db.insert(paymentHistories).values(values);
-}
-
-const historyColumns = {
-  id: paymentHistories.id,
-  paymentId: paymentHistories.paymentId,
-  event: paymentHistories.event,
-  note: paymentHistories.note,
-  amount: paymentHistories.amount,
-  actor: paymentHistories.actor,
-  createdAt: paymentHistories.createdAt,
-};
-export type PaymentHistoryRow = {
-  [K in keyof typeof historyColumns]: (typeof paymentHistories.$inferSelect)[K];
-};
-
-const historyOf = (merchantId: number, paymentId: number) =>
-  and(eq(paymentHistories.merchantId, merchantId), eq(paymentHistories.paymentId, paymentId));
-
-/** A payment's timeline, oldest first. */
-export async function listPaymentHistories(
-  db: Db,
-  merchantId: number,
-  paymentId: number,
-  query: PageQuery,
-) {
-  const where = historyOf(merchantId, paymentId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(historyColumns)
-      .from(paymentHistories)
-      .where(where)
-      .orderBy(asc(paymentHistories.createdAt), asc(paymentHistories.id))
-      .offset(pageOffset(query))
-      .limit(query.limit),
-    db.select({ value: count() }).from(paymentHistories).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-export async function findPaymentHistory(
-  db: Db,
-  merchantId: number,
-  paymentId: number,
-  historyId: number,
-) {
-  const [row] = await db
-    .select(historyColumns)
-    .from(paymentHistories)
-    .where(and(historyOf(merchantId, paymentId), eq(paymentHistories.id, historyId)))
-    .limit(1);
-  return row;
 }

@@ -1,4 +1,4 @@
-import { historyParamsSchema } from '@mp/contract/bms/bills';
+import { historyParamsSchema } from '@mp/contract/bms/approvals';
 import {
   paidTotalQuerySchema,
   paidTotalSchema,
@@ -10,13 +10,8 @@ import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
-import {
-  getMerchantPayment,
-  getMerchantPaymentHistory,
-  listMerchantPaymentHistories,
-  listMerchantPayments,
-  paidTotal,
-} from './payments.service';
+import { getEventLogEntry, listEventLog } from '../event-logs';
+import { getMerchantPayment, listMerchantPayments, paidTotal } from './payments.service';
 
 const tags = ['payments'];
 
@@ -84,12 +79,7 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        listMerchantPaymentHistories(
-          db,
-          currentMerchantId(request),
-          request.params.id,
-          request.query,
-        ),
+        listEventLog(db, 'payment', currentMerchantId(request), request.params.id, request.query),
     );
 
     app.get(
@@ -104,8 +94,9 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getMerchantPaymentHistory(
+        getEventLogEntry(
           db,
+          'payment',
           currentMerchantId(request),
           request.params.id,
           request.params.hid,

@@ -1,4 +1,4 @@
-import { approvalStatuses } from '@mp/contract/bms/bills';
+import { approvalStatuses } from '@mp/contract/bms/approvals';
 import { paymentHistoryEvents, paymentMethods } from '@mp/contract/bms/payments';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../../lib/money-column';

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '@mp/contract/bms/bills';
+import type { ApprovalStatus } from '@mp/contract/bms/approvals';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterBar, type SortDirection } from '@/components/ui/filter-bar';

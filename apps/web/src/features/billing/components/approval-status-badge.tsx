@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '@mp/contract/bms/bills';
+import type { ApprovalStatus } from '@mp/contract/bms/approvals';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/i18n';
 import { APPROVAL_STYLE } from '../lib/billing-labels';

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '@mp/contract/bms/bills';
+import type { ApprovalStatus } from '@mp/contract/bms/approvals';
 import { SelectFilter } from '@/components/ui/filter-bar';
 import { useT } from '@/lib/i18n/i18n';
 import { APPROVAL_FILTERS } from '../lib/bill-search';

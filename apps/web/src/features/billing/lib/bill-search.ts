@@ -1,4 +1,5 @@
-import { approvalStatuses, type BillListQuery } from '@mp/contract/bms/bills';
+import { approvalStatuses } from '@mp/contract/bms/approvals';
+import type { BillListQuery } from '@mp/contract/bms/bills';
 import { z } from 'zod';
 import {
   compact,

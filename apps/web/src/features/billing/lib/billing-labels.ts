@@ -1,4 +1,5 @@
-import type { ApprovalStatus, billHistoryEvents } from '@mp/contract/bms/bills';
+import type { ApprovalStatus } from '@mp/contract/bms/approvals';
+import type { billHistoryEvents } from '@mp/contract/bms/bills';
 import type { CourierPaymentStatus } from '@mp/contract/bms/courier-payments';
 import type { paymentHistoryEvents, paymentMethods } from '@mp/contract/bms/payments';
 import type { BadgeTone } from '@/components/ui/badge';

@@ -1,4 +1,3 @@
-import { approvalStatuses } from '@mp/contract/bms/bills';
 import { type PaymentListQuery, paymentMethods } from '@mp/contract/bms/payments';
 import { z } from 'zod';
 import {
@@ -11,6 +10,7 @@ import {
   pageParam,
   pageSizeParam,
 } from '@/lib/list-search';
+import { APPROVAL_FILTERS } from './bill-search';
 
 const PAYMENT_SORT_FIELDS = ['paidAt', 'amount'] as const;
 
@@ -28,10 +28,7 @@ const tranIdParam = z
 /** `/merchant/payments?approvalStatus=pending&method=online&paidFrom=2025-01-01&page=2` */
 export const paymentSearchSchema = z
   .object({
-    approvalStatus: z
-      .enum(['all', ...approvalStatuses])
-      .optional()
-      .catch(undefined),
+    approvalStatus: z.enum(APPROVAL_FILTERS).optional().catch(undefined),
     method: z.enum(paymentMethods).optional().catch(undefined),
     paidFrom: dateParam,
     paidTo: dateParam,
