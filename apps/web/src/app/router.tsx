@@ -10,9 +10,15 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import {
+  prefetchBills,
+  prefetchCourierPayments,
+  prefetchPayments,
+} from '@/features/billing/api/prefetch-billing';
 import { billSearchSchema } from '@/features/billing/lib/bill-search';
 import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
 import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
+import { prefetchIssue, prefetchIssuesList } from '@/features/issues/api/prefetch-issues';
 import { issueSearchSchema } from '@/features/issues/lib/issue-search';
 import { prefetchOrder, prefetchOrdersList } from '@/features/orders/api/prefetch-orders';
 import {
@@ -24,8 +30,12 @@ import {
 import { STAGE_LIST_TITLE } from '@/features/orders/lib/stage-style';
 import { bulkPrintSearchSchema } from '@/features/printing/lib/bulk-print-search';
 import { parsePrintIds } from '@/features/printing/lib/print-ids';
+import { prefetchProduct, prefetchProductsList } from '@/features/products/api/prefetch-products';
 import { productSearchSchema } from '@/features/products/lib/product-search';
+import { prefetchPurchaseOrders } from '@/features/purchase-orders/api/prefetch-purchase-orders';
 import { purchaseOrderSearchSchema } from '@/features/purchase-orders/lib/purchase-order-search';
+import { prefetchRatings } from '@/features/ratings/api/prefetch-ratings';
+import { prefetchShop, prefetchShops } from '@/features/shops/api/prefetch-shops';
 import { shopTabSchema } from '@/features/shops/lib/shop-search';
 import type { MessageKey } from '@/lib/i18n/en';
 import { pageParam } from '@/lib/list-search';
@@ -178,6 +188,8 @@ const productsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/product',
   validateSearch: productSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchProductsList(context.queryClient, deps),
   staticData: { title: 'page.products' },
   component: lazyRouteComponent(() => import('./screens/products-screen'), 'ProductsScreen'),
 });
@@ -187,6 +199,10 @@ const productDetailRoute = createRoute({
   path: '/merchant/product/$productId',
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.productId)) throw notFound();
+  },
+  loader: ({ context, params }) => {
+    prefetchProduct(context.queryClient, Number(params.productId));
+    prefetchRatings(context.queryClient, 'product', Number(params.productId));
   },
   staticData: { title: 'page.product' },
   component: lazyRouteComponent(
@@ -199,6 +215,8 @@ const shopsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/shops',
   validateSearch: z.object({ page: pageParam }),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => prefetchShops(context.queryClient, deps.page),
   staticData: { title: 'page.shops' },
   component: lazyRouteComponent(() => import('./screens/shops-screen'), 'ShopsScreen'),
 });
@@ -211,6 +229,13 @@ const shopRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.shopId)) throw notFound();
   },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps: { tab, ...search } }) => {
+    const shopId = Number(params.shopId);
+    prefetchShop(context.queryClient, shopId);
+    if (tab === 'ratings') prefetchRatings(context.queryClient, 'shop', shopId);
+    else prefetchProductsList(context.queryClient, search, shopId);
+  },
   staticData: { title: 'page.shop' },
   component: lazyRouteComponent(() => import('./screens/shop-screen'), 'ShopScreen'),
 });
@@ -219,6 +244,8 @@ const issuesRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/issues',
   validateSearch: issueSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchIssuesList(context.queryClient, deps),
   staticData: { title: 'page.issues' },
   component: lazyRouteComponent(() => import('./screens/issues-screen'), 'IssuesScreen'),
 });
@@ -229,6 +256,7 @@ const issueDetailRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d{0,9}$/.test(params.issueId)) throw notFound();
   },
+  loader: ({ context, params }) => prefetchIssue(context.queryClient, Number(params.issueId)),
   staticData: { title: 'page.issue' },
   component: lazyRouteComponent(() => import('./screens/issue-screen'), 'IssueScreen'),
 });
@@ -237,6 +265,8 @@ const paymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/payments',
   validateSearch: paymentSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchPayments(context.queryClient, deps),
   staticData: { title: 'page.payments' },
   component: lazyRouteComponent(() => import('./screens/payments-screen'), 'PaymentsScreen'),
 });
@@ -245,6 +275,8 @@ const billsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bills',
   validateSearch: billSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchBills(context.queryClient, deps),
   staticData: { title: 'page.bills' },
   component: lazyRouteComponent(() => import('./screens/bills-screen'), 'BillsScreen'),
 });
@@ -253,6 +285,8 @@ const courierPaymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/courier-payments',
   validateSearch: courierPaymentSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchCourierPayments(context.queryClient, deps),
   staticData: { title: 'page.courierPayments' },
   component: lazyRouteComponent(
     () => import('./screens/courier-payments-screen'),
@@ -279,6 +313,8 @@ const purchaseOrdersRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/purchase-orders',
   validateSearch: purchaseOrderSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchPurchaseOrders(context.queryClient, deps),
   staticData: { title: 'page.purchaseOrders' },
   component: lazyRouteComponent(
     () => import('./screens/purchase-orders-screen'),

@@ -85,6 +85,20 @@ export function useListSearch<Search extends object>(
   return { update, clear };
 }
 
+type PageNavigate = (
+  patch: { page?: number; limit?: number | undefined },
+  options?: { keepPage?: boolean },
+) => void;
+
+/** The pager's callbacks for a list whose search changes through `useListSearch`'s `update`. */
+export function pagerNavigation(navigate: PageNavigate) {
+  return {
+    onPageChange: (page: number) => navigate({ page }, { keepPage: true }),
+    onPageSizeChange: (size: number) =>
+      navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size }),
+  };
+}
+
 /** A reversed range would answer a 400 or nothing: read it the way the merchant meant it. */
 export function ordered(from: string | undefined, to: string | undefined) {
   return from && to && from > to ? { from: to, to: from } : { from, to };

@@ -14,7 +14,7 @@ async function getBills(query: BillListQuery, signal?: AbortSignal): Promise<Pag
   return data;
 }
 
-function billsQueryOptions(query: BillListQuery) {
+export function billsQueryOptions(query: BillListQuery) {
   return queryOptions({
     queryKey: billingKeys.billList(query),
     queryFn: ({ signal }) => getBills(query, signal),

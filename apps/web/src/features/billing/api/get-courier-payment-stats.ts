@@ -45,7 +45,7 @@ export function courierDueStatsQueryOptions(merchantId: number | undefined) {
 }
 
 /** Every status with its count and amount (zeros included): the courier payments cards. */
-function courierStatsQueryOptions() {
+export function courierStatsQueryOptions() {
   return queryOptions({
     queryKey: billingKeys.courierPaymentStats(),
     queryFn: ({ signal }) => getCourierPaymentStats('all', { signal }),

@@ -17,7 +17,7 @@ async function getCourierPayments(
   return data;
 }
 
-function courierPaymentsQueryOptions(query: CourierPaymentListQuery) {
+export function courierPaymentsQueryOptions(query: CourierPaymentListQuery) {
   return queryOptions({
     queryKey: billingKeys.courierPaymentList(query),
     queryFn: ({ signal }) => getCourierPayments(query, signal),

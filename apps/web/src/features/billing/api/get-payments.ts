@@ -17,7 +17,7 @@ async function getPayments(
   return data;
 }
 
-function paymentsQueryOptions(query: PaymentListQuery) {
+export function paymentsQueryOptions(query: PaymentListQuery) {
   return queryOptions({
     queryKey: billingKeys.paymentList(query),
     queryFn: ({ signal }) => getPayments(query, signal),

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Cell, type Column, ListTable } from '@/components/ui/responsive-table';
 import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, serialNumber } from '@/lib/list-search';
+import { PAGE_SIZES, pagerNavigation, serialNumber } from '@/lib/list-search';
 import { useClampPage } from '@/lib/use-clamp-page';
 
 type BillingTableProps<T> = {
@@ -108,10 +108,7 @@ export function BillingTable<T>({
         totalElements={list.data?.totalElements ?? 0}
         pageSize={query.limit}
         pageSizes={PAGE_SIZES}
-        onPageChange={(page) => navigate({ page }, { keepPage: true })}
-        onPageSizeChange={(size) =>
-          navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
-        }
+        {...pagerNavigation(navigate)}
       />
     </>
   );

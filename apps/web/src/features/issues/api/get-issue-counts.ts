@@ -16,7 +16,7 @@ async function getIssueCounts(
   return data;
 }
 
-function issueCountsQueryOptions(query: IssueCountQuery) {
+export function issueCountsQueryOptions(query: IssueCountQuery) {
   return queryOptions({
     queryKey: issueKeys.count(query),
     queryFn: ({ signal }) => getIssueCounts(query, signal),

@@ -14,7 +14,7 @@ async function getIssue(id: number, signal?: AbortSignal): Promise<IssueDetail> 
   return data;
 }
 
-function issueQueryOptions(id: number) {
+export function issueQueryOptions(id: number) {
   return queryOptions({
     queryKey: issueKeys.detail(id),
     queryFn: ({ signal }) => getIssue(id, signal),

@@ -17,7 +17,7 @@ async function getIssues(
   return data;
 }
 
-function issuesQueryOptions(query: IssueListQueryInput) {
+export function issuesQueryOptions(query: IssueListQueryInput) {
   return queryOptions({
     queryKey: issueKeys.list(query),
     queryFn: ({ signal }) => getIssues(query, signal),

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
 import { useClampPage } from '@/lib/use-clamp-page';
 import { useIssueCounts } from '../api/get-issue-counts';
 import { useIssues } from '../api/get-issues';
@@ -95,10 +95,7 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
             totalElements={issues.data?.totalElements ?? 0}
             pageSize={pageSize}
             pageSizes={PAGE_SIZES}
-            onPageChange={(next) => navigate({ page: next }, { keepPage: true })}
-            onPageSizeChange={(size) =>
-              navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
-            }
+            {...pagerNavigation(navigate)}
           />
         </>
       )}

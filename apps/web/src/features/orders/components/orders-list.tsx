@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';
+import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
 import { afterNextPaint } from '@/lib/use-after-paint';
 import { useClampPage } from '@/lib/use-clamp-page';
 import { useOrderCounts } from '../api/get-order-counts';
@@ -146,10 +146,7 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
               totalElements={orders.data?.totalElements ?? 0}
               pageSize={pageSize}
               pageSizes={PAGE_SIZES}
-              onPageChange={(next) => navigate({ page: next }, { keepPage: true })}
-              onPageSizeChange={(size) =>
-                navigate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })
-              }
+              {...pagerNavigation(navigate)}
             />
           ) : null}
         </>

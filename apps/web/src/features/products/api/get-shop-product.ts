@@ -14,7 +14,7 @@ async function getShopProduct(id: number, signal?: AbortSignal): Promise<ShopPro
   return data;
 }
 
-function shopProductQueryOptions(id: number) {
+export function shopProductQueryOptions(id: number) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getShopProduct(id, signal),

@@ -17,7 +17,7 @@ async function getShopProducts(
   return data;
 }
 
-function shopProductsQueryOptions(query: ShopProductListQuery) {
+export function shopProductsQueryOptions(query: ShopProductListQuery) {
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => getShopProducts(query, signal),

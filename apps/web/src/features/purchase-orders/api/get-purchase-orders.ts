@@ -14,12 +14,14 @@ async function getPurchaseOrders(query: PurchaseOrderQueryInput, signal?: AbortS
   return data;
 }
 
+export function purchaseOrdersQueryOptions(query: PurchaseOrderQueryInput) {
+  return queryOptions({
+    queryKey: purchaseOrderKeys.list(query),
+    queryFn: ({ signal }) => getPurchaseOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function usePurchaseOrders(query: PurchaseOrderQueryInput) {
-  return useQuery(
-    queryOptions({
-      queryKey: purchaseOrderKeys.list(query),
-      queryFn: ({ signal }) => getPurchaseOrders(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(purchaseOrdersQueryOptions(query));
 }

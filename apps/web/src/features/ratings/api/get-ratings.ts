@@ -25,7 +25,7 @@ export async function getRatings(
   return data;
 }
 
-function ratingsQueryOptions(target: RatingTarget, id: number) {
+export function ratingsQueryOptions(target: RatingTarget, id: number) {
   return queryOptions({
     queryKey: ratingKeys.list(target, id),
     queryFn: ({ signal }) => getRatings(target, id, signal),

@@ -14,7 +14,7 @@ async function getShop(id: number, signal?: AbortSignal): Promise<Shop> {
   return data;
 }
 
-function shopQueryOptions(id: number) {
+export function shopQueryOptions(id: number) {
   return queryOptions({
     queryKey: shopKeys.detail(id),
     queryFn: ({ signal }) => getShop(id, signal),

@@ -14,7 +14,7 @@ async function getShops(query: ShopListQuery, signal?: AbortSignal): Promise<Pag
   return data;
 }
 
-function shopsQueryOptions(query: ShopListQuery) {
+export function shopsQueryOptions(query: ShopListQuery) {
   return queryOptions({
     queryKey: shopKeys.list(query),
     queryFn: ({ signal }) => getShops(query, signal),

@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n';
 import { useShops } from '../api/get-shops';
-import { SHOPS_PAGE_SIZE, shopAddress } from '../lib/shop-labels';
+import { SHOPS_PAGE_SIZE, shopAddress, toShopListQuery } from '../lib/shop-labels';
 import { ShopLogo } from './shop-logo';
 import { ShopRating } from './shop-rating';
 import { ShopStatusBadge } from './shop-status-badge';
@@ -17,7 +17,7 @@ type ShopListProps = { page: number; onPageChange: (page: number) => void };
 /** The merchant's shops as cards: logo, name, status, address, products and rating. */
 export function ShopList({ page, onPageChange }: ShopListProps) {
   const t = useT();
-  const shops = useShops({ page, limit: SHOPS_PAGE_SIZE });
+  const shops = useShops(toShopListQuery(page));
   const content = shops.isPlaceholderData ? undefined : shops.data?.content;
 
   if (shops.isError && !shops.data) {

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type BillSearch, toBillListQuery } from '../lib/bill-search';
+import {
+  type CourierPaymentSearch,
+  toCourierPaymentListQuery,
+} from '../lib/courier-payment-search';
+import { type PaymentSearch, toPaymentListQuery } from '../lib/payment-search';
+import { billsQueryOptions } from './get-bills';
+import { courierStatsQueryOptions } from './get-courier-payment-stats';
+import { courierPaymentsQueryOptions } from './get-courier-payments';
+import { paymentsQueryOptions } from './get-payments';
+
+/** For the routes' loaders: each billing list's first calls. */
+export function prefetchBills(queryClient: QueryClient, search: BillSearch) {
+  void queryClient.prefetchQuery(billsQueryOptions(toBillListQuery(search)));
+}
+
+export function prefetchPayments(queryClient: QueryClient, search: PaymentSearch) {
+  void queryClient.prefetchQuery(paymentsQueryOptions(toPaymentListQuery(search)));
+}
+
+export function prefetchCourierPayments(queryClient: QueryClient, search: CourierPaymentSearch) {
+  void queryClient.prefetchQuery(courierPaymentsQueryOptions(toCourierPaymentListQuery(search)));
+  void queryClient.prefetchQuery(courierStatsQueryOptions());
+}
