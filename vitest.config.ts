@@ -26,8 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/vitest.setup.ts'],
-          // A test that renders a whole route in jsdom (lazy chunks, first React render) measured
-          // 5+ s on the 2-core machine while the API suites ran beside it; 5 s is too tight.
+          // A test that renders a whole route in jsdom (lazy chunks, first React render) is slow
+          // while the API suites share the two cores; Vitest's default 5 s is too tight.
           testTimeout: 15_000,
         },
       },

@@ -6,9 +6,13 @@ import path from 'node:path';
 const output = 'apps/web/dist/index.html';
 const sources = [
   'apps/web/src',
+  'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
   'packages/contract/src',
+  'tsconfig.base.json',
   'package-lock.json',
 ];
 

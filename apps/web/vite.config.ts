@@ -41,7 +41,7 @@ function precompress(): Plugin {
 /**
  * Inter's cut (src/app/fonts, declared in styles.css) is asked for with the page, not once the
  * first text is laid out: the order list's rows could otherwise arrive before the font and move
- * when it swaps in (column widths and line breaks change), a layout shift of 0.28 on a desktop.
+ * when it swaps in (column widths and line breaks change): a layout shift.
  */
 function preloadLatinFont(): Plugin {
   return {

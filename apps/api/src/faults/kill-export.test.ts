@@ -7,7 +7,7 @@ import { faultSuite } from './faults.testing';
 
 const EXTRA_ORDERS = 100_000;
 // A dead process's job is taken over once its heartbeat is this old (default 60 s).
-// Progress every 10 ms: the COPY export of these rows takes a few hundred ms.
+// Progress every 10 ms, so that the kill lands between progress writes of a running export.
 const workerEnv = {
   EXPORT_STALE_SECONDS: '3',
   EXPORT_WORKER_POLL_MS: '250',

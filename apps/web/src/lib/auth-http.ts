@@ -2,7 +2,7 @@ import axios from 'axios';
 
 /**
  * Token endpoints go through their own bare instance: they must never trigger the api
- * client's refresh-on-401 (a loop) nor its failure toasts. Loaded on demand by ./session.
+ * client's refresh-on-401 (a loop) nor its failure toasts.
  */
 export const authHttp = axios.create({
   baseURL: '/api/v1',

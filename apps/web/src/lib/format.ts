@@ -1,7 +1,7 @@
 /**
  * An amount with en-US separators, for texts that add the currency: 1234.5 -> 1,234.50.
  * What Intl.NumberFormat('en-US', two decimals) writes, halves rounded away from zero, without
- * it: its first use costs tens of milliseconds of the page's start-up (more on a slow phone).
+ * it: building its first formatter is costly during the page's start-up, most on a slow phone.
  */
 export function formatAmount(amount: number): string {
   // Shifting the decimal string (not multiplying) rounds 1.005 up as written, not as stored.

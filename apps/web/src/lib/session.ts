@@ -1,5 +1,6 @@
 import type { IdTokenClaims, TokenPair } from '@mp/contract/ums/auth';
 import Cookies from 'js-cookie';
+import { authHttp } from './auth-http';
 import { browser } from './browser';
 
 export const COOKIE = {
@@ -22,25 +23,9 @@ const COOKIE_LIFETIME_MS = {
 
 export const LOGIN_PATH = '/auth/login';
 
-/*
- * Reading document.cookie is a synchronous call into the browser, and every request reads the
- * token and the merchant (api client), a page's first calls all at once. So one read serves the
- * rest of the current task; this file's own writes start a new one.
- */
-let cookieSnapshot: Record<string, string> | undefined;
-
-function readCookie(name: string): string | undefined {
-  if (!cookieSnapshot) {
-    cookieSnapshot = Cookies.get();
-    queueMicrotask(() => {
-      cookieSnapshot = undefined;
-    });
-  }
-  return cookieSnapshot[name];
-}
+const readCookie = (name: string): string | undefined => Cookies.get(name);
 
 function setCookie(name: string, value: string, lifetimeMs: number) {
-  cookieSnapshot = undefined;
   Cookies.set(name, value, {
     expires: new Date(Date.now() + lifetimeMs),
     path: '/',
@@ -72,7 +57,6 @@ export function saveTokens(pair: TokenPair) {
 }
 
 export function clearTokens() {
-  cookieSnapshot = undefined;
   for (const name of [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.refreshMarker]) {
     Cookies.remove(name, { path: '/' });
   }
@@ -102,19 +86,12 @@ export function getUserId(): string | undefined {
   return readIdTokenClaims()?.sub;
 }
 
-/**
- * Token endpoints go through their own bare instance (./auth-http), fetched when first needed:
- * the router's guard imports this file, and the login page has no room for axios.
- */
-const loadAuthHttp = () => import('./auth-http').then((module) => module.authHttp);
-
 let refreshInFlight: Promise<boolean> | null = null;
 
 async function requestRefresh(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
   try {
-    const authHttp = await loadAuthHttp();
     const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', { refreshToken });
     if (!data?.idToken || !data.refreshToken) return false;
     saveTokens(data);
@@ -166,7 +143,6 @@ export async function logout(): Promise<void> {
   const accessToken = getAccessToken();
   try {
     if (refreshToken) {
-      const authHttp = await loadAuthHttp();
       await authHttp.post(
         'ums/auth/logout',
         { refreshToken },

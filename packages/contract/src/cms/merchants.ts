@@ -86,7 +86,7 @@ export const diamondPointsSchema = z.object({
 });
 
 /** Address parts in the order the spec joins them. */
-export const addressParts = [
+const addressParts = [
   'address',
   'streetAddress',
   'area',

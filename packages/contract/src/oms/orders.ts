@@ -95,7 +95,7 @@ export type OrderTransition = keyof Transitions;
 type TransitionsWhere<Rule> = {
   [K in OrderTransition]: Transitions[K] extends Rule ? K : never;
 }[OrderTransition];
-export type MerchantTransition = TransitionsWhere<{ by: 'merchant' }>;
+type MerchantTransition = TransitionsWhere<{ by: 'merchant' }>;
 type MarketplaceTransition = TransitionsWhere<{ by: 'marketplace' }>;
 /** Merchant stage moves whose POST carries no body. */
 export type SimpleOrderAction = Exclude<MerchantTransition, TransitionsWhere<{ input: z.ZodType }>>;

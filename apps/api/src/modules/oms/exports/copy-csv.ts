@@ -3,7 +3,7 @@ import type { CsvChunk } from './csv';
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
-/** Socket reads come in 10–60 KB; the file is written in pieces of about this size instead. */
+/** Socket reads come in small pieces; the file is written in pieces of about this size. */
 const CHUNK_BYTES = 256 * 1024;
 
 /**

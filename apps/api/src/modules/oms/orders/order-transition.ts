@@ -14,10 +14,7 @@ import { orders } from './orders.table';
 
 export const MARKETPLACE_ACTOR: OrderActor = { label: 'Marketplace operations' };
 
-/**
- * A condition beyond the stage: checked in the UPDATE itself, explained when it fails. Declare
- * guards once, as constants: the prepared change statements are kept per guard object.
- */
+/** A condition beyond the stage: checked in the UPDATE itself, explained when it fails. */
 export type OrderGuard = {
   condition: SQL;
   holds(row: OrderStateRow): boolean;

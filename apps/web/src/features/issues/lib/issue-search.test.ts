@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentTab,
   hasFilters,
-  parseIssueSearch,
+  issueSearchSchema,
   tabCount,
   toCountQuery,
   toListQuery,
@@ -10,7 +10,7 @@ import {
 
 describe('the issues list URL', () => {
   it('opens the menu link /merchant/issues?status=all on every status, newest activity first', () => {
-    const search = parseIssueSearch({ status: 'all' });
+    const search = issueSearchSchema.parse({ status: 'all' });
     expect(currentTab(search)).toBe('all');
     expect(toListQuery(search)).toEqual({
       status: 'all',
@@ -22,7 +22,7 @@ describe('the issues list URL', () => {
   });
 
   it('reads a status tab, filters, page and sort and sends them to the list', () => {
-    const search = parseIssueSearch({
+    const search = issueSearchSchema.parse({
       status: 'in_progress',
       type: 'payment',
       shopId: '3',
@@ -48,14 +48,14 @@ describe('the issues list URL', () => {
   });
 
   it('counts per status with the same filters but without status, page or sort', () => {
-    const search = parseIssueSearch({ status: 'open', type: 'delivery', page: 4 });
+    const search = issueSearchSchema.parse({ status: 'open', type: 'delivery', page: 4 });
     expect(toCountQuery(search)).toEqual({ type: 'delivery' });
     expect(hasFilters(search)).toBe(true);
-    expect(hasFilters(parseIssueSearch({ status: 'resolved', page: 2 }))).toBe(false);
+    expect(hasFilters(issueSearchSchema.parse({ status: 'resolved', page: 2 }))).toBe(false);
   });
 
   it('drops what it cannot read instead of failing the page', () => {
-    const search = parseIssueSearch({
+    const search = issueSearchSchema.parse({
       status: 'closed',
       type: 'refund',
       shopId: '-1',
@@ -69,11 +69,11 @@ describe('the issues list URL', () => {
   });
 
   it('keeps a numeric search (the router reads ?search=135 as a number) as text', () => {
-    expect(parseIssueSearch({ search: 10130 }).search).toBe('10130');
+    expect(issueSearchSchema.parse({ search: 10130 }).search).toBe('10130');
   });
 
   it('reads a reversed date range the way the merchant meant it', () => {
-    const search = parseIssueSearch({ createdFrom: '2026-11-20', createdTo: '2026-11-02' });
+    const search = issueSearchSchema.parse({ createdFrom: '2026-11-20', createdTo: '2026-11-02' });
     expect(search).toMatchObject({ createdFrom: '2026-11-02', createdTo: '2026-11-20' });
   });
 });

@@ -46,10 +46,6 @@ export const issueSearchSchema = z
 
 export type IssueSearch = z.output<typeof issueSearchSchema>;
 
-export function parseIssueSearch(raw: unknown): IssueSearch {
-  return issueSearchSchema.parse(raw ?? {});
-}
-
 export function currentTab(search: IssueSearch): IssueStatusTab {
   return search.status ?? 'all';
 }

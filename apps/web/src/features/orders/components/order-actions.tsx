@@ -1,6 +1,8 @@
 import {
+  bulkOrderActions,
   type MerchantOrderAction,
   type OrderStage,
+  orderTransitions,
   type SimpleOrderAction,
   simpleOrderActions,
 } from '@mp/contract/oms/orders';
@@ -23,13 +25,11 @@ type ActionableOrder = {
   deliveryChargePaymentStatus: 'paid' | 'unpaid';
 };
 
-/** The stage's main next step, shown as the row's button. */
-const PRIMARY_ACTION: Partial<Record<OrderStage, MerchantOrderAction>> = {
-  placed: 'confirm',
-  dispatch_requestable: 'request-to-dispatch',
-  ready_to_dispatch: 'dispatch',
-  dispatched: 'confirm-delivery',
-};
+/** The stage's main next step, shown as the row's button: the move offered on a selection. */
+const primaryActionOf = (stage: OrderStage): MerchantOrderAction | undefined =>
+  bulkOrderActions.find((action) =>
+    (orderTransitions[action].from as readonly OrderStage[]).includes(stage),
+  );
 
 type Dialog = Exclude<MerchantOrderAction, SimpleOrderAction> | undefined;
 const isSimple = (action: MerchantOrderAction): action is SimpleOrderAction =>
@@ -51,7 +51,7 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
   const [dialog, setDialog] = useState<Dialog>();
   const reasonId = useId();
 
-  const primary = PRIMARY_ACTION[order.stage];
+  const primary = primaryActionOf(order.stage);
   // Request pickup is the one step that waits on something: say why it cannot be done yet.
   const blockedPickup =
     order.stage === 'dispatch_requestable' &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasFilters,
   needsStageDefaults,
-  parseOrderSearch,
+  orderSearchSchema,
   toCountQuery,
   toListQuery,
   withStageDefaults,
@@ -10,7 +10,7 @@ import {
 
 describe('order list URL search params', () => {
   it("read the sidebar's Ready for Pickup link as paid COD and B2B orders on page 1", () => {
-    const search = parseOrderSearch({
+    const search = orderSearchSchema.parse({
       deliveryChargePaymentStatus: 'paid',
       page: 1,
       orderTypes: 'COD,B2B',
@@ -28,7 +28,7 @@ describe('order list URL search params', () => {
   });
 
   it('give Ready for Pickup its filter when the URL has none, and only that list', () => {
-    const bare = parseOrderSearch({});
+    const bare = orderSearchSchema.parse({});
     expect(needsStageDefaults('dispatch_requestable', bare)).toBe(true);
     expect(withStageDefaults('dispatch_requestable', bare)).toEqual({
       deliveryChargePaymentStatus: 'paid',
@@ -39,17 +39,17 @@ describe('order list URL search params', () => {
   });
 
   it('let a merchant see unpaid or any Ready for Pickup orders by saying so in the URL', () => {
-    const unpaid = parseOrderSearch({ deliveryChargePaymentStatus: 'unpaid' });
+    const unpaid = orderSearchSchema.parse({ deliveryChargePaymentStatus: 'unpaid' });
     expect(withStageDefaults('dispatch_requestable', unpaid).deliveryChargePaymentStatus).toBe(
       'unpaid',
     );
-    const any = parseOrderSearch({ deliveryChargePaymentStatus: 'all', orderTypes: 'B2B' });
+    const any = orderSearchSchema.parse({ deliveryChargePaymentStatus: 'all', orderTypes: 'B2B' });
     expect(needsStageDefaults('dispatch_requestable', any)).toBe(false);
     expect(toCountQuery(any)).toEqual({ orderTypes: 'B2B' });
   });
 
   it('keep every filter of the bar, in the shape the API reads', () => {
-    const search = parseOrderSearch({
+    const search = orderSearchSchema.parse({
       orderTypes: 'b2b,COD,COD',
       shopIds: 5,
       createdFrom: '2026-11-01',
@@ -77,7 +77,7 @@ describe('order list URL search params', () => {
 
   it('drop malformed values instead of failing the page', () => {
     expect(
-      parseOrderSearch({
+      orderSearchSchema.parse({
         page: 0,
         limit: 33,
         orderTypes: 'PREPAID',
@@ -92,16 +92,18 @@ describe('order list URL search params', () => {
   });
 
   it('read a reversed date range the way it was meant', () => {
-    expect(parseOrderSearch({ createdFrom: '2026-11-20', createdTo: '2026-11-01' })).toEqual({
-      createdFrom: '2026-11-01',
-      createdTo: '2026-11-20',
-    });
+    expect(orderSearchSchema.parse({ createdFrom: '2026-11-20', createdTo: '2026-11-01' })).toEqual(
+      {
+        createdFrom: '2026-11-01',
+        createdTo: '2026-11-20',
+      },
+    );
   });
 
   it("do not count Ready for Pickup's own default as a filter to clear", () => {
-    const defaults = withStageDefaults('dispatch_requestable', parseOrderSearch({}));
+    const defaults = withStageDefaults('dispatch_requestable', orderSearchSchema.parse({}));
     expect(hasFilters(defaults, 'dispatch_requestable')).toBe(false);
     expect(hasFilters(defaults, 'placed')).toBe(true);
-    expect(hasFilters(parseOrderSearch({ search: 'Rahim' }), 'all')).toBe(true);
+    expect(hasFilters(orderSearchSchema.parse({ search: 'Rahim' }), 'all')).toBe(true);
   });
 });

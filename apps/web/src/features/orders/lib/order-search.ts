@@ -80,10 +80,6 @@ export const orderSearchSchema = z
 
 export type OrderSearch = z.output<typeof orderSearchSchema>;
 
-export function parseOrderSearch(raw: unknown): OrderSearch {
-  return orderSearchSchema.parse(raw ?? {});
-}
-
 /** The stage's default filter when the URL chooses none (only Ready for Pickup has one). */
 export function withStageDefaults(stage: OrderStageParam, search: OrderSearch): OrderSearch {
   if (stage !== 'dispatch_requestable') return search;
