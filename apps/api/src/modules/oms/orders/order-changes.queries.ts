@@ -31,44 +31,53 @@ const actorColumns = (actor: OrderActor) =>
  * The one statement every order change goes through: a conditional UPDATE that only touches
  * the row when it is the merchant's and in an expected stage at the moment of writing, and the
  * timeline entry inserted from its result (so a miss writes nothing). A single statement is
- * atomic without a transaction of its own. The first CTE locks the row and hands back the stage
- * it was in (PostgreSQL 15 cannot RETURNING old values); a concurrent change that committed
- * first makes the stage test fail, so exactly one of two racers wins.
+ * atomic without a transaction of its own. The stage the order was in is the one expected
+ * stage, or, when several are (cancel), a first CTE locks the row and hands it back (PostgreSQL
+ * 15 cannot RETURNING old values); a concurrent change that committed first makes the stage
+ * test fail, so exactly one of two racers wins.
  */
 export async function applyOrderChange(db: Db, change: OrderChange, entry: ChangeEntry) {
   const set = Object.fromEntries(
     Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined),
   );
-  const previous = db.$with('previous').as(
-    db
-      .select({ id: orders.id, fromStage: sql<OrderStage>`${orders.stage}`.as('from_stage') })
-      .from(orders)
-      .where(and(eq(orders.id, change.orderId), eq(orders.merchantId, change.merchantId)))
-      .for('update'),
-  );
   const stageMove = change.to ? { stage: change.to, stageChangedAt: change.now } : {};
+  const expected = and(
+    eq(orders.id, change.orderId),
+    eq(orders.merchantId, change.merchantId),
+    inArray(orders.stage, [...change.from]),
+    ...(change.guards ?? []),
+  );
+  const returned = {
+    id: orders.id,
+    orderNumber: orders.orderNumber,
+    stage: orders.stage,
+    stageChangedAt: orders.stageChangedAt,
+    deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
+    paymentProofStatus: orders.paymentProofStatus,
+  };
+  // One expected stage is the stage the order was in; several need it read (and locked) first.
+  const previous =
+    change.from.length === 1
+      ? undefined
+      : db.$with('previous').as(
+          db
+            .select({ id: orders.id, fromStage: sql<OrderStage>`${orders.stage}`.as('from_stage') })
+            .from(orders)
+            .where(and(eq(orders.id, change.orderId), eq(orders.merchantId, change.merchantId)))
+            .for('update'),
+        );
+  const update = db
+    .update(orders)
+    .set({ ...set, ...stageMove, updatedAt: change.now })
+    .$dynamic();
   const moved = db.$with('moved').as(
-    db
-      .update(orders)
-      .set({ ...set, ...stageMove, updatedAt: change.now })
-      .from(previous)
-      .where(
-        and(
-          eq(orders.id, previous.id),
-          eq(orders.merchantId, change.merchantId),
-          inArray(orders.stage, [...change.from]),
-          ...(change.guards ?? []),
-        ),
-      )
-      .returning({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        stage: orders.stage,
-        fromStage: previous.fromStage,
-        stageChangedAt: orders.stageChangedAt,
-        deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
-        paymentProofStatus: orders.paymentProofStatus,
-      }),
+    (previous
+      ? update.from(previous).where(and(eq(orders.id, previous.id), expected))
+      : update.where(expected)
+    ).returning({
+      ...returned,
+      fromStage: previous?.fromStage ?? sql<OrderStage>`${change.from[0]}::text`.as('from_stage'),
+    }),
   );
   const actor = actorColumns(entry.actor);
   // Drizzle's insert ... select wants every column, the generated id too: written out instead.
@@ -80,7 +89,11 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
       ${actor.actorUserId}, ${actor.actorLabel}, ${sql.param(change.now, orderTimeline.createdAt)}
     from ${moved}
     returning id`);
-  const [row] = await db.with(previous, moved, recorded).select().from(moved);
+  const ctes = previous ? [previous, moved, recorded] : [moved, recorded];
+  const [row] = await db
+    .with(...ctes)
+    .select()
+    .from(moved);
   return row;
 }
 
