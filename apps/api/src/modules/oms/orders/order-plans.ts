@@ -7,9 +7,12 @@ import {
   type PaymentProofStatus,
   type TimelineKind,
 } from '@mp/contract/oms/orders';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Random } from '../../../lib/random';
-import { orderItems, orders, orderTimeline } from './orders.table';
+import { shopProducts } from '../../cms/products/products.table';
+import { shops } from '../../cms/shops/shops.table';
+import { orderItems, orderNumberSequence, orders, orderTimeline } from './orders.table';
 
 /** The lifecycle's straight path; cancelled branches off one of the cancellable stages. */
 const PATH: OrderStage[] = [...openStages, 'delivered'];
@@ -263,6 +266,37 @@ export function planOrder(
     items,
     timeline,
   };
+}
+
+/** The merchant's listed products, by shop: what a new order can be made of. */
+export async function listedProductsByShop(db: Db, merchantId: number): Promise<PlanShop[]> {
+  const products = await db
+    .select({
+      shopId: shops.id,
+      id: shopProducts.id,
+      name: shopProducts.name,
+      sku: shopProducts.sku,
+      price: shopProducts.price,
+    })
+    .from(shopProducts)
+    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+    .where(and(eq(shops.merchantId, merchantId), eq(shopProducts.delisted, false)))
+    .orderBy(asc(shopProducts.id));
+  const byShop = new Map<number, PlanShop>();
+  for (const { shopId, ...product } of products) {
+    const shop = byShop.get(shopId) ?? { id: shopId, products: [] };
+    shop.products.push(product);
+    byShop.set(shopId, shop);
+  }
+  return [...byShop.values()];
+}
+
+/** `count` numbers from the order number sequence, in one statement. */
+export async function nextOrderNumbers(db: Db, count: number) {
+  const rows = await db
+    .select({ n: sql<string>`nextval(${orderNumberSequence.seqName}::regclass)` })
+    .from(sql`generate_series(1, ${count})`);
+  return rows.map((row) => Number(row.n));
 }
 
 /** ORD-<yymm in Dhaka>-<sequence number, at least six digits>. */

@@ -5,22 +5,26 @@ import {
   openStages,
   orderTransitions,
 } from '@mp/contract/oms/orders';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { seededRandom } from '../../../lib/random';
 import { merchants } from '../../cms/merchants/merchants.table';
-import { shopProducts } from '../../cms/products/products.table';
-import { shops } from '../../cms/shops/shops.table';
-import { formatOrderNumber, insertOrderPlans, type PlanShop, planOrder } from './order-plans';
+import {
+  formatOrderNumber,
+  insertOrderPlans,
+  listedProductsByShop,
+  nextOrderNumbers,
+  planOrder,
+} from './order-plans';
 import {
   changeOrder,
   MARKETPLACE_ACTOR,
   type OrderGuard,
   transitionOrder,
 } from './order-transition';
-import { orderNumberSequence, orders } from './orders.table';
+import { orders } from './orders.table';
 
 /** An order id or its order number (ORD-2611-000123). */
 const orderRef = z.string().trim().min(1).max(40);
@@ -114,36 +118,17 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   if (!merchant) throw notFound(`Merchant ${merchantId}`);
-  const products = await db
-    .select({
-      shopId: shops.id,
-      id: shopProducts.id,
-      name: shopProducts.name,
-      sku: shopProducts.sku,
-      price: shopProducts.price,
-    })
-    .from(shopProducts)
-    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
-    .where(and(eq(shops.merchantId, merchantId), eq(shopProducts.delisted, false)))
-    .orderBy(asc(shopProducts.id));
-  const byShop = new Map<number, PlanShop>();
-  for (const { shopId, ...product } of products) {
-    const shop = byShop.get(shopId) ?? { id: shopId, products: [] };
-    shop.products.push(product);
-    byShop.set(shopId, shop);
-  }
-  if (byShop.size === 0)
+  const planShops = await listedProductsByShop(db, merchantId);
+  if (planShops.length === 0)
     throw new AppError('CONFLICT', `Merchant ${merchantId} has no listed products to order`);
   const random = seededRandom(Date.now());
   const now = new Date();
-  const numbers = await db
-    .select({ n: sql<string>`nextval(${orderNumberSequence.seqName}::regclass)` })
-    .from(sql`generate_series(1, ${count})`);
-  const plans = numbers.map(({ n }) => {
+  const numbers = await nextOrderNumbers(db, count);
+  const plans = numbers.map((n) => {
     const plan = planOrder(random, {
       merchantId,
       ownerUserId: merchant.ownerUserId,
-      shops: [...byShop.values()],
+      shops: planShops,
       stage: 'placed',
       now,
     });
@@ -156,7 +141,7 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
       plan.order.paymentProofValidatedAt = null;
       plan.order.paymentProofValidatedBy = null;
     }
-    return { ...plan, orderNumber: formatOrderNumber(now, Number(n)) };
+    return { ...plan, orderNumber: formatOrderNumber(now, n) };
   });
   await db.transaction((tx) => insertOrderPlans(tx, plans));
   return plans.map(

@@ -1,21 +1,22 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness';
 import type { Db } from '../../../db/client';
 import { seededRandom } from '../../../lib/random';
 import { merchants } from '../../cms/merchants/merchants.table';
-import { shopProducts } from '../../cms/products/products.table';
 import { createShopProduct } from '../../cms/products/products.testing';
 import { createShop } from '../../cms/shops/shops.testing';
 import {
   formatOrderNumber,
   insertOrderPlans,
+  listedProductsByShop,
+  nextOrderNumbers,
   type PlanChoices,
   type PlanShop,
   planOrder,
 } from './order-plans';
-import { orderNumberSequence, orders, orderTimeline } from './orders.table';
+import { orders, orderTimeline } from './orders.table';
 
 type OrderRequest = PlanChoices & {
   stage?: OrderStage;
@@ -27,29 +28,11 @@ let planned = 0;
 
 /** The merchant's listed products by shop; a merchant without any gets a shop with three. */
 async function shopsToOrderFrom(db: Db, merchantId: number): Promise<PlanShop[]> {
-  const products = await db
-    .select({
-      shopId: shopProducts.shopId,
-      id: shopProducts.id,
-      name: shopProducts.name,
-      sku: shopProducts.sku,
-      price: shopProducts.price,
-    })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.merchantId, merchantId), eq(shopProducts.delisted, false)))
-    .orderBy(asc(shopProducts.id));
-  if (products.length === 0) {
-    const shop = await createShop(db, { merchantId });
-    for (const price of [350, 1200, 2499.5])
-      products.push(await createShopProduct(db, shop, { price }));
-  }
-  const byShop = new Map<number, PlanShop>();
-  for (const { shopId, ...product } of products) {
-    const shop = byShop.get(shopId) ?? { id: shopId, products: [] };
-    shop.products.push(product);
-    byShop.set(shopId, shop);
-  }
-  return [...byShop.values()];
+  const listed = await listedProductsByShop(db, merchantId);
+  if (listed.length > 0) return listed;
+  const shop = await createShop(db, { merchantId });
+  for (const price of [350, 1200, 2499.5]) await createShopProduct(db, shop, { price });
+  return listedProductsByShop(db, merchantId);
 }
 
 /**
@@ -64,8 +47,9 @@ export async function createOrders(db: Db, merchantId: number, requests: OrderRe
   if (!merchant) throw new Error(`createOrders: no merchant ${merchantId}`);
   const shops = await shopsToOrderFrom(db, merchantId);
   const now = new Date();
+  const numbers = await nextOrderNumbers(db, requests.length);
   const plans = [];
-  for (const { stage = 'placed', fields, ...choices } of requests) {
+  for (const [index, { stage = 'placed', fields, ...choices }] of requests.entries()) {
     planned += 1;
     const plan = planOrder(seededRandom(planned), {
       merchantId,
@@ -76,12 +60,9 @@ export async function createOrders(db: Db, merchantId: number, requests: OrderRe
       ...choices,
     });
     Object.assign(plan.order, fields);
-    const [next] = await db
-      .select({ n: sql<string>`nextval(${orderNumberSequence.seqName}::regclass)` })
-      .from(sql`(select 1) as one`);
     plans.push({
       ...plan,
-      orderNumber: formatOrderNumber(plan.order.createdAt as Date, Number(next!.n)),
+      orderNumber: formatOrderNumber(plan.order.createdAt as Date, numbers[index]!),
     });
   }
   const ids = await insertOrderPlans(db, plans);
