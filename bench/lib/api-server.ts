@@ -23,6 +23,8 @@ export type ApiServerOptions = {
   env?: Record<string, string>;
   /** Extra node flags, e.g. ['--cpu-prof'] (not allowed in NODE_OPTIONS). */
   nodeArgs?: string[];
+  /** The checkout whose server runs (an A/B's other commit); default: this one. */
+  checkout?: string;
 };
 
 /** Spawns one API process and resolves once its /readyz answers 200. */
@@ -32,7 +34,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildPr
   await assertPortFree(options.port);
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'];
   const server = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: options.checkout ?? repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -13,11 +13,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { type CpuGroups, coresUsed, cpuSnapshot, postgresPids } from '../lib/cpu';
 import { type Figures, figures } from '../lib/latency';
+import { type Call, measureApi } from './api-load';
 import { type BenchSession, checkSession, rawSql, sessionOfToken } from './raw-sql';
 import { benchConnections, benchDatabaseUrl } from './settings';
 
@@ -38,7 +38,6 @@ const startServer = () =>
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-')),
   });
 
-type Call = { method: 'GET' | 'POST'; path: string; merchantId: number };
 /** The statements of one call, for the merchant in scope. */
 type RawCall = { merchantId: number; send: (pool: pg.Pool) => Promise<unknown> };
 type Scenario = {
@@ -62,43 +61,6 @@ async function withCpu(groups: CpuGroups, measure: () => Promise<Figures>): Prom
     .map(([name, cores]) => `${name} ${((cores * 1e6) / result.rps).toFixed(0)}`)
     .join(' + ');
   return { ...result, cpu: `${perRequest} (machine ${used.machine.toFixed(2)} cores)` };
-}
-
-async function measureApi(token: string, scenario: Scenario, seconds = DURATION): Promise<Figures> {
-  let n = 0;
-  const latencies: number[] = [];
-  let failures = 0;
-  await new Promise<void>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: BASE,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const call = scenario.http(n++);
-              return {
-                ...request,
-                method: call.method,
-                path: `/api/v1/oms/merchant-orders${call.path}`,
-                headers: {
-                  authorization: `Bearer ${token}`,
-                  'x-merchant-id': String(call.merchantId),
-                },
-              };
-            },
-          },
-        ],
-      },
-      (error) => (error ? reject(error) : resolve()),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else failures++;
-    });
-  });
-  return figures(latencies, seconds, failures);
 }
 
 /**
@@ -233,7 +195,7 @@ async function main() {
   try {
     const { idToken } = await loginBenchUser(BASE);
     const session = sessionOfToken(idToken);
-    await measureApi(idToken, scenarios[0]!); // warm-up: JIT, connections, caches
+    await measureApi(BASE, idToken, scenarios[0]!.http, DURATION); // warm-up: JIT, connections, caches
 
     const rows: string[] = [];
     const apiCpu = { API: [server.pid!], PostgreSQL: postgresPids, autocannon: [process.pid] };
@@ -244,12 +206,12 @@ async function main() {
       if (scenario.warm) await measureRaw(pool, scenario.warm, undefined, WARM_UP);
       // The floor's connections have prepared the call's statements in that pass: the API's
       // prepare theirs, and compile the route's code, before it is measured too.
-      if (!scenario.usesUpOrders) await measureApi(idToken, scenario, WARM_UP);
+      if (!scenario.usesUpOrders) await measureApi(BASE, idToken, scenario.http, WARM_UP);
       // The machine drifts between measurements: with BENCH_ROUNDS the API and its floor take
       // turns, and the row shows the pair with the median ratio, next to every pair's ratio.
       const pairs: { api: Measured; raw: Measured; ratio: number }[] = [];
       for (let round = 0; round < (scenario.usesUpOrders ? 1 : ROUNDS); round++) {
-        const api = await withCpu(apiCpu, () => measureApi(idToken, scenario));
+        const api = await withCpu(apiCpu, () => measureApi(BASE, idToken, scenario.http, DURATION));
         const raw = await withCpu(floorCpu, () => measureRaw(pool, scenario, session));
         pairs.push({ api, raw, ratio: api.rps / raw.rps });
       }

@@ -10,7 +10,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -41,6 +40,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerInputGuards } from './plugins/input-guards';
+import { answerSerializer } from './plugins/response-serializer';
 import { registerWebAndMedia } from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
@@ -103,8 +103,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written through their contract schema: undeclared fields are dropped and an
-  // answer that does not match is a 500, never a leak (response-serialization.test.ts).
-  app.setSerializerCompiler(serializerCompiler);
+  // answer that does not fit is a 500, never a leak (response-serializer.test.ts).
+  app.setSerializerCompiler(answerSerializer);
 
   const context: AppContext = {
     config,

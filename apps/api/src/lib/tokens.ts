@@ -18,19 +18,13 @@ const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
  * user and a session as we write them.
  */
 export class AccessTokens {
-  /** Imported once: jose imports a raw secret again on every call. */
-  private readonly key: Promise<crypto.webcrypto.CryptoKey>;
+  /** A KeyObject, made once: jose's Node build signs with it through node:crypto's HMAC. */
+  private readonly key: crypto.KeyObject;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = crypto.webcrypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+    this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(claims: AccessClaims & { name: string }) {
@@ -39,14 +33,14 @@ export class AccessTokens {
       .setSubject(String(claims.userId))
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(await this.key);
+      .sign(this.key);
   }
 
   /** The claims, or undefined for any token that is not ours and current. */
   async verify(token: string): Promise<AccessClaims | undefined> {
     if (!COMPACT_JWS.test(token)) return undefined;
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, await this.key, {
+      const { payload, protectedHeader } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
       });

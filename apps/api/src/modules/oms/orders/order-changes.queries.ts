@@ -28,13 +28,12 @@ const actorColumns = (actor: OrderActor) =>
     : { actorUserId: null, actorLabel: actor.label };
 
 /**
- * The one statement every order change goes through: a conditional UPDATE that only touches
- * the row when it is the merchant's and in an expected stage at the moment of writing, and the
- * timeline entry inserted from its result (so a miss writes nothing). A single statement is
- * atomic without a transaction of its own. The stage the order was in is the one expected
- * stage, or, when several are (cancel), a first CTE locks the row and hands it back (PostgreSQL
- * 15 cannot RETURNING old values); a concurrent change that committed first makes the stage
- * test fail, so exactly one of two racers wins.
+ * The one statement every order change goes through. A first CTE reads the order only when it is
+ * the merchant's, in an expected stage and past its guards, locks it (FOR UPDATE) and inserts
+ * the timeline entry from it; the UPDATE then changes the row that entry names. A miss writes
+ * nothing, and one statement is atomic without a transaction of its own. Of two racers, the
+ * second waits on the lock, then finds the order no longer in an expected stage: exactly one
+ * wins.
  */
 export async function applyOrderChange(db: Db, change: OrderChange, entry: ChangeEntry) {
   const set = Object.fromEntries(
@@ -47,53 +46,32 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
     inArray(orders.stage, [...change.from]),
     ...(change.guards ?? []),
   );
-  const returned = {
-    id: orders.id,
-    orderNumber: orders.orderNumber,
-    stage: orders.stage,
-    stageChangedAt: orders.stageChangedAt,
-    deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
-    paymentProofStatus: orders.paymentProofStatus,
-  };
-  // One expected stage is the stage the order was in; several need it read (and locked) first.
-  const previous =
-    change.from.length === 1
-      ? undefined
-      : db.$with('previous').as(
-          db
-            .select({ id: orders.id, fromStage: sql<OrderStage>`${orders.stage}`.as('from_stage') })
-            .from(orders)
-            .where(and(eq(orders.id, change.orderId), eq(orders.merchantId, change.merchantId)))
-            .for('update'),
-        );
-  const update = db
-    .update(orders)
-    .set({ ...set, ...stageMove, updatedAt: change.now })
-    .$dynamic();
-  const moved = db.$with('moved').as(
-    (previous
-      ? update.from(previous).where(and(eq(orders.id, previous.id), expected))
-      : update.where(expected)
-    ).returning({
-      ...returned,
-      fromStage: previous?.fromStage ?? sql<OrderStage>`${change.from[0]}::text`.as('from_stage'),
-    }),
-  );
   const actor = actorColumns(entry.actor);
   // Drizzle's insert ... select wants every column, the generated id too: written out instead.
-  const recorded = db.$with('recorded', { id: sql<number>`id` }).as(sql`
+  const recorded = db.$with('recorded', { orderId: sql<number>`order_id`.as('order_id') }).as(sql`
     insert into ${orderTimeline} (order_id, merchant_id, kind, from_stage, to_stage, note,
       actor_user_id, actor_label, created_at)
-    select ${moved.id}, ${change.merchantId}, ${entry.kind},
-      ${change.to ? moved.fromStage : null}, ${change.to ?? null}, ${entry.note ?? null},
+    select ${orders.id}, ${orders.merchantId}, ${entry.kind},
+      ${change.to ? orders.stage : null}, ${change.to ?? null}, ${entry.note ?? null},
       ${actor.actorUserId}, ${actor.actorLabel}, ${sql.param(change.now, orderTimeline.createdAt)}
-    from ${moved}
-    returning id`);
-  const ctes = previous ? [previous, moved, recorded] : [moved, recorded];
+    from ${orders}
+    where ${expected}
+    for update
+    returning order_id`);
   const [row] = await db
-    .with(...ctes)
-    .select()
-    .from(moved);
+    .with(recorded)
+    .update(orders)
+    .set({ ...set, ...stageMove, updatedAt: change.now })
+    .from(recorded)
+    .where(eq(orders.id, recorded.orderId))
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      stageChangedAt: orders.stageChangedAt,
+      deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
+      paymentProofStatus: orders.paymentProofStatus,
+    });
   return row;
 }
 
