@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -56,49 +57,87 @@ const sortColumns = {
 /** Past this many rows, a page first counts and may walk the index from the other end. */
 const DEEP_OFFSET = 2_000;
 
+const NEWEST_FIRST = { orderBy: 'createdAt', orderDirection: 'desc' } as const;
+
 /**
- * One page, by deferred join: the inner query walks only the index (merchant, stage, sort key,
- * id) to find the page's ids, so a deep offset skips index entries instead of whole rows; the
- * outer query reads the twenty rows it needs. A page in the back half of a long list is read
- * backwards from the end, so no page skips more than half of the list.
+ * All Orders and each stage tab as the panel first opens them: newest first, no other filter.
+ * They are most of the lists merchants open, so their shallow pages are prepared statements.
  */
-export async function listOrders(
-  db: Db,
-  merchantId: number,
-  query: OrderListQuery,
-  deepOffset = DEEP_OFFSET,
-) {
-  const where = orderConditions(merchantId, query);
-  const countOf = async () =>
-    (await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0;
-  const offset = (query.page - 1) * query.limit;
-  if (offset < deepOffset) {
-    const rows = await pageOf(db, where, query, { offset, limit: query.limit, withTotal: true });
-    // An empty page (past the end, or nothing matches) carries no count: ask for it alone.
-    return { rows, total: rows[0]?.totalElements ?? (await countOf()) };
-  }
-  const total = await countOf();
-  if (offset >= total) return { rows: [], total };
-  const fromEnd = total - offset - query.limit;
-  if (offset <= fromEnd) {
-    return { rows: await pageOf(db, where, query, { offset, limit: query.limit }), total };
-  }
-  const reversed = {
-    ...query,
-    orderDirection: query.orderDirection === 'asc' ? 'desc' : 'asc',
-  } as const;
-  const limit = Math.min(query.limit, total - offset);
-  const rows = await pageOf(db, where, reversed, { offset: Math.max(0, fromEnd), limit });
-  return { rows: rows.reverse(), total };
+function isPlainTab(query: OrderListQuery) {
+  const { page, limit, orderBy, orderDirection, stage, ...filters } = query;
+  return (
+    orderBy === NEWEST_FIRST.orderBy &&
+    orderDirection === NEWEST_FIRST.orderDirection &&
+    (stage === undefined || stage.length === 1) &&
+    Object.values(filters).every((value) => value === undefined)
+  );
 }
+
+/**
+ * The orders list. A page is read by deferred join (see pageOf); a page in the back half of a
+ * long list is read backwards from the end, so no page skips more than half of the list.
+ * The plain tabs' shallow pages run as two statements prepared once here with Drizzle's
+ * `.prepare()` (rendered once, parsed once per connection; `stage = $stage` keeps PostgreSQL's
+ * generic plan on the tab's index). Every other page is built for its filters.
+ */
+export function prepareOrderList(db: Db, deepOffset = DEEP_OFFSET) {
+  const plainTabPage = (stage: SQL | undefined, name: string) =>
+    pageOf(db, and(eq(orders.merchantId, sql.placeholder('merchantId')), stage), NEWEST_FIRST, {
+      offset: sql.placeholder('offset'),
+      limit: sql.placeholder('limit'),
+      withTotal: true,
+    }).prepare(name);
+  const allOrdersPage = plainTabPage(undefined, 'orders_all_page');
+  const stageTabPage = plainTabPage(
+    eq(orders.stage, sql.placeholder('stage')),
+    'orders_stage_page',
+  );
+
+  return async (merchantId: number, query: OrderListQuery) => {
+    const where = orderConditions(merchantId, query);
+    const countOf = async () =>
+      (await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0;
+    const offset = (query.page - 1) * query.limit;
+    if (offset < deepOffset) {
+      const page = { merchantId, offset, limit: query.limit };
+      const stage = query.stage?.[0];
+      const rows = !isPlainTab(query)
+        ? await pageOf(db, where, query, { offset, limit: query.limit, withTotal: true })
+        : stage
+          ? await stageTabPage.execute({ ...page, stage })
+          : await allOrdersPage.execute(page);
+      // An empty page (past the end, or nothing matches) carries no count: ask for it alone.
+      return { rows, total: rows[0]?.totalElements ?? (await countOf()) };
+    }
+    const total = await countOf();
+    if (offset >= total) return { rows: [], total };
+    const fromEnd = total - offset - query.limit;
+    if (offset <= fromEnd) {
+      return { rows: await pageOf(db, where, query, { offset, limit: query.limit }), total };
+    }
+    const reversed = {
+      ...query,
+      orderDirection: query.orderDirection === 'asc' ? 'desc' : 'asc',
+    } as const;
+    const limit = Math.min(query.limit, total - offset);
+    const rows = await pageOf(db, where, reversed, { offset: Math.max(0, fromEnd), limit });
+    return { rows: rows.reverse(), total };
+  };
+}
+export type ListOrders = ReturnType<typeof prepareOrderList>;
 
 type Sort = Pick<OrderListQuery, 'orderBy' | 'orderDirection'>;
 
+/**
+ * One page, by deferred join: the inner query walks only the index (merchant, stage, sort key,
+ * id) to find the page's ids, so a deep offset skips index entries instead of whole rows; the
+ * outer query reads the rows it needs.
+ */
 function pageOf(
   db: Db,
   where: SQL | undefined,
   sort: Sort,
-  page: { offset: number; limit: number; withTotal?: boolean },
+  page: { offset: number | Placeholder; limit: number | Placeholder; withTotal?: boolean },
 ) {
   const direction = sort.orderDirection === 'asc' ? asc : desc;
   const order = [direction(sortColumns[sort.orderBy]), direction(orders.id)];
@@ -140,7 +179,7 @@ function pageOf(
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .orderBy(...order);
 }
-export type OrderListRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];
+export type OrderListRow = Awaited<ReturnType<ListOrders>>['rows'][number];
 
 /** Orders per stage for the filters: one GROUP BY over the (merchant_id, stage, ...) index. */
 export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {

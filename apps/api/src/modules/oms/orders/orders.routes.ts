@@ -23,6 +23,7 @@ import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { prepareOrderDetail } from './order-detail.queries';
 import { orderOpsRoutes } from './orders.ops.routes';
+import { prepareOrderList } from './orders.queries';
 import {
   addOrderNote,
   bulkConfirm,
@@ -60,6 +61,7 @@ const simpleActionSummary: Record<SimpleOrderAction, string> = {
 export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
   const findDetail = prepareOrderDetail(db);
+  const listOrders = prepareOrderList(db);
   return async (app) => {
     await app.register(orderOpsRoutes(context));
 
@@ -74,7 +76,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageEnvelopeSchema(orderListItemSchema) },
         },
       },
-      async (request) => listMerchantOrders(db, currentMerchantId(request), request.query),
+      async (request) => listMerchantOrders(listOrders, currentMerchantId(request), request.query),
     );
 
     app.get(

@@ -20,7 +20,7 @@ import { changeOrder, type OrderGuard, transitionOrder } from './order-transitio
 import {
   countOrdersByStage,
   findOrderState,
-  listOrders,
+  type ListOrders,
   type OrderListRow,
 } from './orders.queries';
 import { orders } from './orders.table';
@@ -47,8 +47,12 @@ function toListItem(row: OrderListRow): OrderListItem {
   };
 }
 
-export async function listMerchantOrders(db: Db, merchantId: number, query: OrderListQuery) {
-  const { rows, total } = await listOrders(db, merchantId, query);
+export async function listMerchantOrders(
+  listOrders: ListOrders,
+  merchantId: number,
+  query: OrderListQuery,
+) {
+  const { rows, total } = await listOrders(merchantId, query);
   return pageEnvelope(rows.map(toListItem), query, total);
 }
 
