@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billListQuerySchema } from './bms/bills';
 import { paymentListQuerySchema } from './bms/payments';
+import { allowedDays, dateOnlySchema, offsetTimeSchema } from './common';
 import { courierChargeQuerySchema } from './oms/logistics';
 import { orderCountQuerySchema, orderListQuerySchema } from './oms/orders';
 import { purchaseOrderQuerySchema } from './oms/purchase-orders';
@@ -35,4 +36,19 @@ describe('a day range in a query', () => {
       expect(schema.safeParse({}).success).toBe(true);
     },
   );
+});
+
+describe('the allowed days', () => {
+  it('take every day from the first to the last, and refuse the days beyond', () => {
+    for (const day of [allowedDays.first, '2026-11-25', allowedDays.last]) {
+      expect(dateOnlySchema.safeParse(day).success, day).toBe(true);
+      expect(offsetTimeSchema.safeParse(`${day}T10:00:00+06:00`).success, day).toBe(true);
+    }
+    for (const day of ['0000-01-01', '0001-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
+      expect(dateOnlySchema.safeParse(day).error?.issues[0]?.message, day).toBe(
+        'Use a day from 2000-01-01 to 2099-12-31',
+      );
+      expect(offsetTimeSchema.safeParse(`${day}T10:00:00+06:00`).success, day).toBe(false);
+    }
+  });
 });

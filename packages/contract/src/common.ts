@@ -14,8 +14,24 @@ export const moneySchema = z
   .finite()
   .refine(hasWholePoisha, { message: 'At most 2 decimal places' });
 
+/**
+ * The days every date of the contract may name. The marketplace's orders, bills and payments all
+ * fall in it, and PostgreSQL holds each of its days' Dhaka bounds (it has no year 0, and year
+ * 10000 is past what a timestamp's text may spell); outside it a request is a 400, not a 500.
+ */
+export const allowedDays = { first: '2000-01-01', last: '2099-12-31' } as const;
+const withinAllowedDays = (day: string) => day >= allowedDays.first && day <= allowedDays.last;
+const outsideAllowedDays = `Use a day from ${allowedDays.first} to ${allowedDays.last}`;
+
 /** A calendar day, yyyy-MM-dd: `2026-13-45` and `2025-02-29` are refused like any other typo. */
-export const dateOnlySchema = z.iso.date({ error: 'Use yyyy-MM-dd (a real calendar day)' });
+export const dateOnlySchema = z.iso
+  .date({ error: 'Use yyyy-MM-dd (a real calendar day)' })
+  .refine(withinAllowedDays, { error: outsideAllowedDays });
+
+/** A moment with its offset (ISO 8601), on an allowed day (its own calendar day is checked). */
+export const offsetTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine((moment) => withinAllowedDays(moment.slice(0, 10)), { error: outsideAllowedDays });
 
 /** A moment in an answer, as the API writes it: ISO 8601 in UTC (`2026-11-25T09:30:00.000Z`). */
 export const isoTimeSchema = z.string();

@@ -171,6 +171,13 @@ export function extremeCases(schema: JsonSchema, base: unknown, inQuery: boolean
     cases.push({ label: `${name}: a NUL byte`, value: withField(`x\u0000y`) });
     // The shape of a day without being one: a date parsed but not checked turns into a 500.
     cases.push({ label: `${name}: a day the calendar lacks`, value: withField('2026-13-45') });
+    // Real days the database cannot hold once Dhaka's offset moves them (year 0, year 10000).
+    for (const day of ['0000-01-01', '0001-01-01', '9999-12-31']) {
+      cases.push({ label: `${name}: the day ${day}`, value: withField(day) });
+    }
+    for (const moment of ['0001-01-01T00:00:00+06:00', '9999-12-31T23:59:59-06:00']) {
+      cases.push({ label: `${name}: the moment ${moment}`, value: withField(moment) });
+    }
     if (inQuery) {
       const many = Array.from({ length: 10_000 }, (_, i) => String(i + 1));
       cases.push({

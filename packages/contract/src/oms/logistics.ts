@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnlySchema, daysInOrder, isoTimeSchema } from '../common';
+import { dateOnlySchema, daysInOrder, isoTimeSchema, offsetTimeSchema } from '../common';
 import { orderStageSchema } from './orders';
 
 /** POST oms/merchant-logistic-orders/{id}/update-info: {id} is an order id of X-Merchant-Id. */
@@ -9,7 +9,7 @@ export const logisticsInfoBodySchema = z
     trackingNumber: z.string().trim().min(3).max(100),
     pickupAddress: z.string().trim().min(3).max(500).optional(),
     /** ISO 8601 with offset: when the courier picks up (or picked up) the parcel. */
-    pickupAt: z.iso.datetime({ offset: true }).optional(),
+    pickupAt: offsetTimeSchema.optional(),
   })
   .strict();
 export type LogisticsInfoBody = z.infer<typeof logisticsInfoBodySchema>;
