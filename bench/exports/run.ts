@@ -1,6 +1,6 @@
 /**
  * CSV export of 20,000 and 200,000 orders on PostgreSQL: rows per second and peak memory (RSS,
- * sampled every 10 ms) of the export worker's own code path (on PostgreSQL: the lines streamed
+ * sampled every 10 ms, node started with the API's flags) of the export worker's own code path (on PostgreSQL: the lines streamed
  * by COPY), each size in a fresh process, next to PostgreSQL's `COPY (same query) TO STDOUT` of
  * the same rows through psql.
  *
@@ -24,6 +24,7 @@ import {
 } from '../../apps/api/src/modules/oms/exports/exports.queries';
 import { exportJobs } from '../../apps/api/src/modules/oms/exports/exports.table';
 import { writeExportFile } from '../../apps/api/src/modules/oms/exports/write-export';
+import { API_NODE_FLAGS } from '../lib/api-server';
 
 const url =
   process.env.BENCH_EXPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_bench_exports';
@@ -159,7 +160,7 @@ if (process.argv[2] === '--child') {
     const runs = [0, 1].map(() => {
       const child = spawnSync(
         process.execPath,
-        ['--expose-gc', '--import', 'tsx', self, '--child', String(i + 1)],
+        [...API_NODE_FLAGS, '--expose-gc', '--import', 'tsx', self, '--child', String(i + 1)],
         {
           encoding: 'utf8',
         },

@@ -8,10 +8,19 @@ import { BENCH_USER } from '../orders/settings';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Shared by every API process of a run, so a token or file URL of one works on the others. */
-const BENCH_SECRETS = {
+/**
+ * The node flags `npm start` runs the API with (package.json; decision 032), so a benchmark
+ * measures the process as it runs.
+ */
+export const API_NODE_FLAGS = ['--max-semi-space-size=8'];
+
+/** What production refuses to start without (config.ts), with the sandbox declared a demo. */
+const BENCH_PRODUCTION_ENV = {
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!!',
   FILE_URL_SECRET: 'bench-file-url-secret-that-is-long-enough!!',
   OPS_TOKEN: 'bench-ops-token-0123456789',
+  SANDBOX_PAY_SECRET: 'bench-sandbox-secret-that-is-long-enough!!',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
 };
 
 export type ApiServerOptions = {
@@ -32,7 +41,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildPr
   // A process left on the port would answer /readyz for the new one, which exits: every figure
   // would then be that other process's.
   await assertPortFree(options.port);
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'];
+  const args = [
+    ...API_NODE_FLAGS,
+    ...(options.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    'apps/api/src/server.ts',
+  ];
   const server = spawn(process.execPath, args, {
     cwd: options.checkout ?? repoRoot,
     env: {
@@ -43,7 +58,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildPr
       HOST: '127.0.0.1',
       PORT: String(options.port),
       LOG_LEVEL: 'warn',
-      ...BENCH_SECRETS,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${options.port}`,
+      ...BENCH_PRODUCTION_ENV,
       ACCESS_TOKEN_TTL_SECONDS: '3600',
       DATA_DIR: options.dataDir,
       ...options.env,
