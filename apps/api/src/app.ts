@@ -40,6 +40,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerInputGuards } from './plugins/input-guards';
+import { docsPagePolicy, PAGE_HEADERS } from './plugins/panel-headers';
 import { answerSerializer } from './plugins/response-serializer';
 import { registerWebAndMedia } from './plugins/web';
 
@@ -140,7 +141,17 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPagePolicy,
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.headers(PAGE_HEADERS);
+        done();
+      },
+    },
+  });
   registerAuth(app, { db: database.db, tokens: context.tokens, prefix: API_PREFIX });
   registerHealth(app, database);
 

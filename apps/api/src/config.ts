@@ -58,6 +58,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Production with PAYMENT_PROVIDER=sandbox must say so: a demo where no money moves. */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   SANDBOX_PAY_SECRET: z
     .string()
     .min(32, 'SANDBOX_PAY_SECRET must be at least 32 characters')
@@ -88,6 +90,11 @@ export type Config = {
   dbPoolSize: number;
   /** The API server's PostgreSQL timeouts (see db/connection-guard.ts). */
   dbTimeouts: { connectMs: number; statementMs: number; queryMs: number };
+  /**
+   * The origin payers, providers and file links reach the panel at; undefined (never in
+   * production) means: the request's own.
+   */
+  publicBaseUrl: string | undefined;
   /** Undefined means: generate one and keep it in the data folder (single-machine demo). */
   jwtSecret: string | undefined;
   /** Signs file URLs; undefined means: generate one and keep it in the data folder. */
@@ -107,8 +114,6 @@ export type Config = {
   opsToken: string | undefined;
   payments: {
     provider: 'sandbox' | 'sslcommerz';
-    /** Origin the payer's browser and the provider reach us at; default: the request's own. */
-    publicBaseUrl: string | undefined;
     /** Undefined means: generate one and keep it in the data folder, like the JWT secret. */
     sandboxSecret: string | undefined;
     sslcommerz: { baseUrl: string; storeId: string; storePassword: string } | undefined;
@@ -129,6 +134,35 @@ export type Config = {
       };
 };
 
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Production never runs on what the demo makes up: secrets generated into the data folder (each
+ * process would sign with its own), origins taken from the request's Host header, or a payment
+ * sandbox nobody asked for. Names every missing variable at once.
+ */
+function refuseDemoDefaults(e: Env) {
+  const sandbox = e.PAYMENT_PROVIDER === 'sandbox';
+  const required = {
+    PUBLIC_BASE_URL: e.PUBLIC_BASE_URL,
+    JWT_SECRET: e.JWT_SECRET,
+    FILE_URL_SECRET: e.FILE_URL_SECRET,
+    OPS_TOKEN: e.OPS_TOKEN,
+    ...(sandbox ? { SANDBOX_PAY_SECRET: e.SANDBOX_PAY_SECRET } : {}),
+  };
+  const problems = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name} is not set`);
+  if (sandbox && e.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    problems.push(
+      'PAYMENT_PROVIDER is the sandbox (no money moves): set PAYMENT_PROVIDER=sslcommerz, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`NODE_ENV=production refuses to start:\n  ${problems.join('\n  ')}`);
+  }
+}
+
 /** Reads and validates the environment once, at start; a bad value stops the process. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -137,11 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
-    throw new Error(
-      'JWT_SECRET is required when several processes share DATABASE_URL in production',
-    );
-  }
+  if (e.NODE_ENV === 'production') refuseDemoDefaults(e);
   if (
     e.PAYMENT_PROVIDER === 'sslcommerz' &&
     !(e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD)
@@ -164,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     dbPoolSize: e.DB_POOL_SIZE,
     dbTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -189,7 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsToken: e.OPS_TOKEN,
     payments: {
       provider: e.PAYMENT_PROVIDER,
-      publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
       sandboxSecret: e.SANDBOX_PAY_SECRET,
       sslcommerz:
         e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD

@@ -22,6 +22,8 @@ export const moneySchema = z
 export const allowedDays = { first: '2000-01-01', last: '2099-12-31' } as const;
 const withinAllowedDays = (day: string) => day >= allowedDays.first && day <= allowedDays.last;
 const outsideAllowedDays = `Use a day from ${allowedDays.first} to ${allowedDays.last}`;
+/** The last second of the last allowed day, in Unix seconds (a signed link's expiry). */
+export const lastAllowedSecond = Date.parse(`${allowedDays.last}T23:59:59Z`) / 1000;
 
 /** A calendar day, yyyy-MM-dd: `2026-13-45` and `2025-02-29` are refused like any other typo. */
 export const dateOnlySchema = z.iso
@@ -53,8 +55,11 @@ export function daysInOrder<From extends string, To extends string>(from: From, 
   return [check, params] as const;
 }
 
+/** Past any list a merchant holds: 100,000,000 rows at the largest page size. */
+const MAX_PAGE = 1_000_000;
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

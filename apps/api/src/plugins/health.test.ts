@@ -39,5 +39,19 @@ describe('health and readiness', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(response.json().paths).toHaveProperty('/api/v1/cms/merchant/merchants');
+    // The internal operations route is not part of the public description.
+    expect(
+      Object.keys(response.json().paths).filter((path) => path.includes('/internal/')),
+    ).toEqual([]);
+  });
+
+  it('serves the API docs page with a policy, no sniffing and no framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -19,11 +19,22 @@ export function panelPageHeaders(mediaCdnUrl: string): Record<string, string> {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return {
-    'content-security-policy': policy,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cache-control': 'no-cache',
-  };
+  return { 'content-security-policy': policy, ...PAGE_HEADERS, 'cache-control': 'no-cache' };
 }
+
+/**
+ * What every HTML page the server writes carries beside its own Content-Security-Policy (the
+ * panel, the sandbox checkout, the API docs): no type sniffing, no framing, no full referrer.
+ */
+export const PAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The API docs (Swagger UI) under the policy @fastify/swagger-ui computes for its own scripts and
+ * styles, with framing forbidden as everywhere else.
+ */
+export const docsPagePolicy = (policy: string) =>
+  policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'");

@@ -10,7 +10,13 @@ import {
 } from '../modules/bms/transactions/providers/sandbox-signing';
 import { resolveOpsToken } from '../modules/oms/orders/orders.ops.routes';
 import type { TestUser } from '../modules/ums/users/users.testing';
-import { extremeCases, hostileObject, inputJsonSchema, seedOf } from './hostile-input';
+import {
+  extremeCases,
+  hostileObject,
+  inputJsonSchema,
+  seedOf,
+  unboundedNumbers,
+} from './hostile-input';
 import { type AttackRequest, ISOLATION_CASES } from './isolation-cases';
 import { routeKey } from './route-policy';
 import {
@@ -238,6 +244,19 @@ describe('hostile input', () => {
       .map(routeKey)
       .filter((key) => !baseRequest(key));
     expect(missing).toEqual([]);
+  });
+
+  it('bounds every number a request carries, within what the database holds', () => {
+    const unbounded = t.app.routeInventory.flatMap((route) =>
+      (['params', 'querystring', 'body'] as const).flatMap((where) => {
+        const schema = route.schema?.[where];
+        if (!schema) return [];
+        return unboundedNumbers(inputJsonSchema(schema)).map(
+          (path) => `${routeKey(route)} ${where}${path}`,
+        );
+      }),
+    );
+    expect(unbounded).toEqual([]);
   });
 
   for (const key of routeKeys) {

@@ -92,11 +92,39 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
 };
 
 /** The input side of a zod schema as JSON Schema (transforms and refinements left out). */
 export function inputJsonSchema(schema: unknown): JsonSchema {
   return z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/**
+ * The numbers of an input schema without bounds of their own: zod's `int()` alone stops at the
+ * largest safe integer, far past PostgreSQL's integer and past what a sum of money may hold.
+ */
+export function unboundedNumbers(schema: JsonSchema, path = ''): string[] {
+  const types = [schema.type ?? []].flat();
+  const found: string[] = [];
+  if (types.includes('number') || types.includes('integer')) {
+    const low = schema.minimum ?? schema.exclusiveMinimum;
+    const high = schema.maximum ?? schema.exclusiveMaximum;
+    const isOwnBound = (bound: number | undefined) =>
+      bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER;
+    if (!isOwnBound(low) || !isOwnBound(high)) found.push(path || '(root)');
+  }
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    found.push(...unboundedNumbers(property, `${path}.${name}`));
+  }
+  for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
+    found.push(...unboundedNumbers(option, path));
+  }
+  if (schema.items) found.push(...unboundedNumbers(schema.items, `${path}[]`));
+  return found;
 }
 
 /** Every property name an object schema (or any option of a union of them) knows. */
@@ -177,6 +205,11 @@ export function extremeCases(schema: JsonSchema, base: unknown, inQuery: boolean
     }
     for (const moment of ['0001-01-01T00:00:00+06:00', '9999-12-31T23:59:59-06:00']) {
       cases.push({ label: `${name}: the moment ${moment}`, value: withField(moment) });
+    }
+    // Numbers just past PostgreSQL's integer, past a safe integer, and past any sum of money.
+    for (const number of [2_147_483_648, -2_147_483_649, 2 ** 53, 1e300, -1e300]) {
+      const value = inQuery ? number.toLocaleString('en', { useGrouping: false }) : number;
+      cases.push({ label: `${name}: the number ${number}`, value: withField(value) });
     }
     if (inQuery) {
       const many = Array.from({ length: 10_000 }, (_, i) => String(i + 1));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimeSchema } from '../common';
+import { isoTimeSchema, lastAllowedSecond } from '../common';
 
 /** What an upload may be; the server checks the content's magic bytes, not only this label. */
 export const uploadContentTypes = [
@@ -62,7 +62,7 @@ export type FileUrlResponse = z.infer<typeof fileUrlResponseSchema>;
 export const signedFileQuerySchema = z
   .object({
     key: z.string().min(1).max(500),
-    expires: z.coerce.number().int().positive(),
+    expires: z.coerce.number().int().positive().max(lastAllowedSecond),
     disposition: z.enum(['inline', 'attachment']).default('inline'),
     signature: z.string().min(1).max(200),
   })

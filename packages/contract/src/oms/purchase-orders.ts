@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dateOnlySchema, daysInOrder, isoTimeSchema, pageQuerySchema } from '../common';
 import { orderStageSchema, paymentProofStatuses } from './orders';
 
+const shopId = z.number().int().positive().max(2_147_483_647);
 const shopIdList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .union([z.string(), shopId, z.array(z.union([z.string(), shopId]))])
   .transform((raw) =>
     (Array.isArray(raw) ? raw : [raw])
       .flatMap((part) => String(part).split(','))
@@ -11,7 +12,7 @@ const shopIdList = z
       .filter(Boolean)
       .map(Number),
   )
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100));
+  .pipe(z.array(shopId).max(100));
 
 /**
  * GET oms/purchase-orders/merchant (the spec's query). Days are merchant-local (Asia/Dhaka), both

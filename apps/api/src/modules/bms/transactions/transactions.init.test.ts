@@ -77,14 +77,14 @@ describe('starting an online payment', () => {
     expect(otherMerchant.statusCode).toBe(404);
   });
 
-  it('uses PUBLIC_BASE_URL for the checkout url when it is set', async () => {
+  it('uses PUBLIC_BASE_URL for the checkout url when it is set, whatever Host the request names', async () => {
     const t2 = await createTestApp({ PUBLIC_BASE_URL: 'https://portal.example.com/' });
     try {
       const s2 = await createAccounts(t2);
       const response = await t2.app.inject({
         method: 'POST',
         url: `${BMS}/transactions/${s2.ownerUserId}/init`,
-        headers: t2.auth(s2.owner, s2.merchantId),
+        headers: { ...t2.auth(s2.owner, s2.merchantId), host: 'evil.example' },
         payload: { amount: 250 },
       });
       expect(response.json().url).toMatch(

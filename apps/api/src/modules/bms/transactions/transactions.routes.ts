@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { AppError, notFound } from '../../../lib/errors';
+import { publicOrigin } from '../../../lib/public-origin';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { CALLBACK_PATHS, createPaymentProvider } from './providers/create-provider';
 import { sandboxGatewayRoutes } from './providers/sandbox-gateway.routes';
@@ -45,8 +46,6 @@ export function transactionRoutes({ config, database }: AppContext): FastifyPlug
     if (provider.name === 'sandbox' && config.env === 'production') {
       app.log.warn('PAYMENT_PROVIDER=sandbox: online payments are simulated, no money moves');
     }
-    const publicOrigin = (request: FastifyRequest) =>
-      config.payments.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
     app.post(
       '/bms/transactions/:id/init',
@@ -73,7 +72,7 @@ export function transactionRoutes({ config, database }: AppContext): FastifyPlug
           userId: user.id,
           merchantId: currentMerchantId(request),
           amount: request.body.amount,
-          origin: publicOrigin(request),
+          origin: publicOrigin(config, request),
         });
       },
     );

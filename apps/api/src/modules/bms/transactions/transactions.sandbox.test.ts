@@ -88,6 +88,11 @@ describe('paying the due through the sandbox provider', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // No script may run on it and no site may frame it, as on the panel's own page.
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.body).toContain('data-amount="500.00"');
     const payAction = page.body.match(/action="([^"]+\/pay)"/)?.[1];
     expect(payAction).toBe(`${path}/pay`);

@@ -1,4 +1,4 @@
-import type { ShopProductListQuery } from '@mp/contract/cms/products';
+import { MAX_STOCK, type ShopProductListQuery } from '@mp/contract/cms/products';
 import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/sql-filters';
@@ -160,12 +160,17 @@ export async function writeStock(
   return row?.stock;
 }
 
-/** One statement, so concurrent changes add up; never below zero. */
+/** One statement, so concurrent changes add up; never below zero nor above MAX_STOCK. */
 export async function addToStock(db: Db, merchantId: number, id: number, delta: number) {
   const [row] = await db
     .update(shopProducts)
     .set({ stock: sql`${shopProducts.stock} + ${delta}`, updatedAt: new Date() })
-    .where(and(ownProduct(merchantId, id), sql`${shopProducts.stock} + ${delta} >= 0`))
+    .where(
+      and(
+        ownProduct(merchantId, id),
+        sql`${shopProducts.stock} + ${delta} between 0 and ${MAX_STOCK}`,
+      ),
+    )
     .returning({ stock: shopProducts.stock });
   return row?.stock;
 }

@@ -1,9 +1,10 @@
-import type {
-  PublicOffer,
-  ShopProduct,
-  ShopProductDetails,
-  ShopProductListQuery,
-  UpdateStockBody,
+import {
+  MAX_STOCK,
+  type PublicOffer,
+  type ShopProduct,
+  type ShopProductDetails,
+  type ShopProductListQuery,
+  type UpdateStockBody,
 } from '@mp/contract/cms/products';
 import type { PageQuery } from '@mp/contract/common';
 import type { Db } from '../../../db/client';
@@ -100,7 +101,9 @@ export async function changeStock(
         const current = await currentStock(tx, merchantId, id);
         if (current === undefined) throw notFound('Product');
         throw stockConflict(
-          `Stock cannot go below 0: it is ${current}, the change was ${body.delta}`,
+          body.delta < 0
+            ? `Stock cannot go below 0: it is ${current}, the change was ${body.delta}`
+            : `Stock cannot go above ${MAX_STOCK}: it is ${current}, the change was ${body.delta}`,
           current,
         );
       }

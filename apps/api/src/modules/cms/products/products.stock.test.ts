@@ -1,3 +1,4 @@
+import { MAX_STOCK } from '@mp/contract/cms/products';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
@@ -43,7 +44,7 @@ describe('shop products: stock', () => {
     accounts = await createAccounts(t);
     const shop = await createShop(t.db, { merchantId: accounts.merchantId });
     productIds = [];
-    for (let i = 0; i < 8; i++) productIds.push((await createShopProduct(t.db, shop)).id);
+    for (let i = 0; i < 9; i++) productIds.push((await createShopProduct(t.db, shop)).id);
     const theirs = await createShop(t.db, { merchantId: accounts.otherMerchantId });
     foreignId = (await createShopProduct(t.db, theirs)).id;
   });
@@ -108,6 +109,23 @@ describe('shop products: stock', () => {
     expect(await stockOf(id)).toBe(1);
     expect(await changesOf(id)).toBe(changes);
     expect((await patchStock(id, { delta: 10 })).json().stock).toBe(11);
+  });
+
+  it('refuses a delta whose result would pass MAX_STOCK with 409, so repeated deltas never overflow', async () => {
+    const id = productIds[8]!;
+    await startAt(id, MAX_STOCK - 5);
+    const changes = await changesOf(id);
+    const over = await patchStock(id, { delta: 6 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ errorCode: 'CONFLICT' });
+    expect(over.json().message).toContain(String(MAX_STOCK));
+    expect(await stockOf(id)).toBe(MAX_STOCK - 5);
+    expect(await changesOf(id)).toBe(changes);
+    expect((await patchStock(id, { delta: 5 })).json().stock).toBe(MAX_STOCK);
+    for (let call = 0; call < 3; call++) {
+      expect((await patchStock(id, { delta: MAX_STOCK })).statusCode).toBe(409);
+    }
+    expect(await stockOf(id)).toBe(MAX_STOCK);
   });
 
   it('refuses negative, fractional or malformed stock changes and unknown fields, changing nothing', async () => {

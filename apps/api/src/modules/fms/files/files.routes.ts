@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
+import { publicOrigin } from '../../../lib/public-origin';
 import { currentMerchantId } from '../../../plugins/auth';
 import { createFileStorage } from './create-file-storage';
 import { type FileService, generateFileUrl, openSignedFile, uploadFile } from './files.service';
@@ -61,7 +62,7 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
           service,
           currentMerchantId(request),
           request.body,
-          `${request.protocol}://${request.host}`,
+          publicOrigin(config, request),
         ),
     );
 

@@ -170,6 +170,34 @@ describe('file service', () => {
     expect(forged.statusCode).toBe(404);
   });
 
+  it('signs URLs on PUBLIC_BASE_URL when it is set, never on the Host the request names', async () => {
+    const withOrigin = await issueFixture({ PUBLIC_BASE_URL: 'https://portal.example.com' });
+    try {
+      const evilHost = { host: 'evil.example' };
+      const uploaded = await postAs(
+        withOrigin,
+        withOrigin.owner,
+        withOrigin.mine,
+        'fms/files',
+        png(),
+      );
+      const signed = await postAs(
+        withOrigin,
+        withOrigin.owner,
+        withOrigin.mine,
+        'fms/files/urlGenerator',
+        { urlType: 'view', ContentType: 'image/png', Key: uploaded.body.key },
+        evilHost,
+      );
+      expect(signed.status).toBe(200);
+      expect(signed.body.url).toMatch(
+        /^https:\/\/portal\.example\.com\/api\/v1\/fms\/files\/signed\?/,
+      );
+    } finally {
+      await withOrigin.t.close();
+    }
+  });
+
   it('needs a signed-in owner to upload or sign', async () => {
     const anonymous = await f.t.app.inject({
       method: 'POST',

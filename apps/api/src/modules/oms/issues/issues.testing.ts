@@ -110,8 +110,11 @@ export async function createIssue(
 export type IssueFixture = Awaited<ReturnType<typeof issueFixture>>;
 
 /** The app with two signed-in users, the owner's two merchants and the other user's one. */
-export async function issueFixture() {
-  const t = await createTestApp({ FILE_URL_SECRET: 'file-url-secret-for-tests-0123456789abcdef' });
+export async function issueFixture(env: Record<string, string> = {}) {
+  const t = await createTestApp({
+    FILE_URL_SECRET: 'file-url-secret-for-tests-0123456789abcdef',
+    ...env,
+  });
   const accounts = await createAccounts(t);
   return {
     t,

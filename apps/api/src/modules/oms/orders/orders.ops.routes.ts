@@ -36,6 +36,8 @@ export function orderOpsRoutes({ config, database }: AppContext): FastifyPluginA
       {
         config: { auth: false },
         schema: {
+          // An internal route: left out of the public OpenAPI document.
+          hide: true,
           tags: ['operations'],
           summary: 'Marketplace operations on orders (needs the X-Ops-Token header)',
           security: [],

@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
-import { PAYMENT_RETURN_PATH, type SandboxCallbackBody } from '@mp/contract/bms/transactions';
+import {
+  PAY_AMOUNT_MAX,
+  PAYMENT_RETURN_PATH,
+  type SandboxCallbackBody,
+} from '@mp/contract/bms/transactions';
 import { moneySchema } from '@mp/contract/common';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { AppError, unauthenticated } from '../../../../lib/errors';
+import { PAGE_HEADERS } from '../../../../plugins/panel-headers';
 import { checkoutPage, messagePage } from './sandbox-gateway.page';
 import {
   completeSandboxSession,
@@ -24,7 +29,7 @@ const noAuth = { auth: false } as const;
 const sandboxSessionRequestSchema = z
   .object({
     tranId: z.string().min(1).max(64),
-    amount: moneySchema.positive(),
+    amount: moneySchema.positive().max(PAY_AMOUNT_MAX),
     currency: z.literal('BDT'),
     description: z.string().max(200),
     callbackPath: z.string().startsWith('/'),
@@ -202,11 +207,27 @@ function toStatus(session: SandboxSession): SandboxStatus {
   };
 }
 
+/**
+ * The checkout page has no script: its inline style and its forms, which post to this origin,
+ * are all the policy allows.
+ */
+const CHECKOUT_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
+    .headers({
+      'content-security-policy': CHECKOUT_PAGE_POLICY,
+      ...PAGE_HEADERS,
+      'cache-control': 'no-store',
+    })
     .send(body);
 }
 
