@@ -190,3 +190,49 @@ test("an English page draws its text from Inter's cut, not from the full Latin f
   );
   expect(bodyFace).toBe(true);
 });
+
+test('two tabs that refresh at the same instant both stay signed in, and their next calls succeed', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  const second = await context.newPage();
+  await second.goto('/merchant/orders/all');
+  await expect(second.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const tabs = [page, second];
+
+  // Each refresh is held a moment, so both tabs ask before either has an answer.
+  const refreshTokensSent: string[] = [];
+  await context.route('**/api/v1/ums/auth/merchant/refresh', async (route) => {
+    refreshTokensSent.push(route.request().postDataJSON().refreshToken);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  // Either tab may win the lock: wait for the refresh in the whole context.
+  const refreshed = context.waitForEvent('response', (response) =>
+    response.url().endsWith('/api/v1/ums/auth/merchant/refresh'),
+  );
+  await Promise.all(
+    tabs.map((tab) =>
+      tab.evaluate(() => {
+        if (document.visibilityState !== 'visible') throw new Error('the tab is hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      }),
+    ),
+  );
+  expect((await refreshed).status()).toBe(200);
+  // Both tabs queued for the refresh lock first: once this request holds it, both are done.
+  await page.evaluate(() => navigator.locks.request('mp-token-refresh', async () => {}));
+  // The tab that waited used the new pair instead of presenting the old token again.
+  expect(refreshTokensSent).toHaveLength(1);
+  await context.unroute('**/api/v1/ums/auth/merchant/refresh');
+
+  for (const tab of tabs) {
+    const list = tab.waitForResponse(
+      (response) => response.url().includes('/api/v1/oms/merchant-orders?') && response.ok(),
+    );
+    await tab.reload();
+    await list;
+    await expect(tab).toHaveURL(/\/merchant\/orders\/all/);
+  }
+});

@@ -88,17 +88,35 @@ export function getUserId(): string | undefined {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/**
+ * The panel's tabs share one token pair (cookies), and the server ends the session when a
+ * refresh token is presented twice. So one tab at a time refreshes, under a Web Lock every tab
+ * of the origin shares; where the browser has none (a non-secure origin), only this tab's own
+ * calls are joined.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return navigator.locks ? navigator.locks.request('mp-token-refresh', work) : work();
+}
+
 async function requestRefresh(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
-  try {
-    const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', { refreshToken });
-    if (!data?.idToken || !data.refreshToken) return false;
-    saveTokens(data);
-    return true;
-  } catch {
-    return false;
-  }
+  const heldBefore = getRefreshToken();
+  if (!heldBefore) return false;
+  return oneTabAtATime(async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    // Another tab refreshed while this one waited: the new pair is already in the cookies.
+    if (refreshToken !== heldBefore) return true;
+    try {
+      const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', {
+        refreshToken,
+      });
+      if (!data?.idToken || !data.refreshToken) return false;
+      saveTokens(data);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function endSession() {
