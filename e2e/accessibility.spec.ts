@@ -88,28 +88,19 @@ async function noSidewaysScroll(page: Page, screen: string) {
   if (scrollWidth > clientWidth) scrollsSideways.push(`${screen}: ${scrollWidth} > ${clientWidth}`);
 }
 
-/**
- * Visits a screen: axe and a screenshot at desktop width, then (English only, to keep the run
- * short: the texts differ, not the layout) at phone width.
- */
-async function check(page: Page, locale: Locale, screen: Screen) {
+/** Visits a screen at one width: axe (a repeated stage list at desktop width only), a photograph. */
+async function check(page: Page, locale: Locale, viewport: Viewport, screen: Screen) {
   const started = Date.now();
-  await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(screen.url);
-  const viewports: Viewport[] = locale === 'en' ? ['desktop', 'phone'] : ['desktop'];
-  const times: number[] = [];
-  for (const viewport of viewports) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await waitForScreen(page);
-    times.push(Date.now() - started);
-    if (viewport === 'desktop' || !screen.repeat) {
-      await audit(page, `${locale} ${viewport} ${screen.name}`);
-    }
-    times.push(Date.now() - started);
-    await noSidewaysScroll(page, `${locale} ${viewport} ${screen.name}`);
-    await shoot(page, locale, viewport, screen.name);
-    times.push(Date.now() - started);
+  await waitForScreen(page);
+  const times = [Date.now() - started];
+  if (viewport === 'desktop' || !screen.repeat) {
+    await audit(page, `${locale} ${viewport} ${screen.name}`);
   }
+  times.push(Date.now() - started);
+  await noSidewaysScroll(page, `${locale} ${viewport} ${screen.name}`);
+  await shoot(page, locale, viewport, screen.name);
+  times.push(Date.now() - started);
   if (process.env.A11Y_TIMINGS) console.log(`${locale} ${screen.name}: ${times.join(' ')} ms`);
 }
 
@@ -209,65 +200,82 @@ test.afterEach(() => {
 
 const t = (locale: Locale, key: MessageKey) => LOCALES[locale][key];
 
+/**
+ * One walk per language and width, each in its own test: English at desktop and phone width,
+ * Bangla at desktop width (its texts differ from English, not its layout). The dialogs are
+ * checked at desktop width.
+ */
+const WALKS = [
+  { locale: 'en', viewport: 'desktop' },
+  { locale: 'en', viewport: 'phone' },
+  { locale: 'bn', viewport: 'desktop' },
+] as const;
+
 test('the sign-in pages pass axe-core in English and Bangla', async ({ page, context }) => {
   await page.goto('/auth/login');
-  for (const locale of ['en', 'bn'] as const) {
+  for (const { locale, viewport } of WALKS) {
     await setLocale(context, page, locale);
-    await check(page, locale, { name: 'login', url: '/auth/login' });
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await check(page, locale, viewport, { name: 'login', url: '/auth/login' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'auth.loginTitle'));
-    await check(page, locale, { name: 'reset-password', url: '/auth/reset-password' });
+    await check(page, locale, viewport, { name: 'reset-password', url: '/auth/reset-password' });
   }
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 });
 
-for (const locale of ['en', 'bn'] as const) {
-  test(`every panel screen passes axe-core in ${locale === 'en' ? 'English' : 'Bangla'}`, async ({
+/** The dialogs, opened from the shops list at desktop width. */
+async function checkDialogs(page: Page, context: BrowserContext, locale: Locale) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/merchant/shops');
+  await waitForScreen(page);
+  await checkDialog(page, locale, 'merchant-accounts-dialog', () =>
+    page.getByRole('button', { name: t(locale, 'account.changeMerchant') }).click(),
+  );
+  await checkDialog(page, locale, 'pay-bill-dialog', () =>
+    page
+      .locator('aside')
+      .getByRole('button', { name: t(locale, 'billing.pay'), exact: true })
+      .click(),
+  );
+
+  // The COD prompt: shown for a merchant with no payment preference yet (e2e/products.spec.ts
+  // may have given the demo's third merchant one; then there is nothing to check).
+  const merchants = await apiGet<{ content: { id: number; codPaymentPreference: unknown }[] }>(
+    page,
+    'cms/merchant/merchants?page=1&limit=100',
+  );
+  const withoutPreference = merchants.content.find((m) => m.codPaymentPreference === null);
+  if (withoutPreference) {
+    const { hostname } = new URL(page.url());
+    await context.addCookies([
+      {
+        name: 'mp_merchant_id',
+        value: String(withoutPreference.id),
+        domain: hostname,
+        path: '/',
+      },
+    ]);
+    await page.goto('/merchant/shops');
+    const prompt = page.getByRole('dialog', { name: t(locale, 'pref.title') });
+    await expect(prompt).toBeVisible();
+    await waitForScreen(page);
+    await audit(page, `${locale} desktop cod-prompt`);
+    await shoot(page, locale, 'desktop', 'cod-prompt');
+  }
+}
+
+for (const { locale, viewport } of WALKS) {
+  const language = locale === 'en' ? 'English' : 'Bangla';
+  test(`every panel screen passes axe-core in ${language} at ${viewport} width`, async ({
     page,
     context,
   }) => {
     test.setTimeout(180_000);
     await logIn(page, DEMO.phone, DEMO.password);
     await setLocale(context, page, locale);
-    for (const screen of await panelScreens(page)) await check(page, locale, screen);
-
-    // Dialogs, from the orders list at desktop width.
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/merchant/shops');
-    await waitForScreen(page);
-    await checkDialog(page, locale, 'merchant-accounts-dialog', () =>
-      page.getByRole('button', { name: t(locale, 'account.changeMerchant') }).click(),
-    );
-    await checkDialog(page, locale, 'pay-bill-dialog', () =>
-      page
-        .locator('aside')
-        .getByRole('button', { name: t(locale, 'billing.pay'), exact: true })
-        .click(),
-    );
-
-    // The COD prompt: shown for a merchant with no payment preference yet (e2e/products.spec.ts
-    // may have given the demo's third merchant one; then there is nothing to check).
-    const merchants = await apiGet<{ content: { id: number; codPaymentPreference: unknown }[] }>(
-      page,
-      'cms/merchant/merchants?page=1&limit=100',
-    );
-    const withoutPreference = merchants.content.find((m) => m.codPaymentPreference === null);
-    if (withoutPreference) {
-      const { hostname } = new URL(page.url());
-      await context.addCookies([
-        {
-          name: 'mp_merchant_id',
-          value: String(withoutPreference.id),
-          domain: hostname,
-          path: '/',
-        },
-      ]);
-      await page.goto('/merchant/shops');
-      const prompt = page.getByRole('dialog', { name: t(locale, 'pref.title') });
-      await expect(prompt).toBeVisible();
-      await waitForScreen(page);
-      await audit(page, `${locale} desktop cod-prompt`);
-      await shoot(page, locale, 'desktop', 'cod-prompt');
-    }
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    for (const screen of await panelScreens(page)) await check(page, locale, viewport, screen);
+    if (viewport === 'desktop') await checkDialogs(page, context, locale);
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   });
 }
