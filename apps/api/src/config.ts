@@ -27,6 +27,13 @@ const envSchema = z.object({
     .positive()
     .default(24 * 60 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Failures on one account from browsers it has never seen, from any address (ASVS 2.2.1). */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(100),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -49,6 +56,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** What one merchant may upload (issue attachments) in any 24 hours; past it, 429. */
+  UPLOAD_QUOTA_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
   MEDIA_CDN_URL: z.string().default('/media'),
   WEB_DIST_DIR: z.string().optional(),
   /** Hops of trusted reverse proxies in front of the API; 0 = use the socket's address. */
@@ -102,11 +115,14 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimits: {
+    /** Per account and address, or per known browser. */
     loginFailures: { max: number; windowSeconds: number };
+    accountFailures: { max: number; windowSeconds: number };
     otpSends: { max: number; windowSeconds: number };
     perAddress: { max: number; windowSeconds: number };
   };
   bodyLimitBytes: number;
+  uploadQuotaBytesPerDay: number;
   mediaCdnUrl: string;
   webDistDir: string | undefined;
   logLevel: string;
@@ -209,10 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     rateLimits: {
       loginFailures: { max: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+      accountFailures: {
+        max: e.LOGIN_ACCOUNT_MAX_FAILURES,
+        windowSeconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
+      },
       otpSends: { max: e.OTP_MAX_SENDS, windowSeconds: e.OTP_SEND_WINDOW_SECONDS },
       perAddress: { max: e.ADDRESS_MAX_ATTEMPTS, windowSeconds: e.ADDRESS_WINDOW_SECONDS },
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_BYTES_PER_DAY,
     mediaCdnUrl: e.MEDIA_CDN_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,

@@ -14,6 +14,11 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut off before `before` left behind (a process killed mid-write). By
+   * age, not at start: other processes sharing the storage may be writing now.
+   */
+  removeUnfinishedWrites(before: Date): Promise<number>;
 }
 
 /** Keys are relative paths of plain segments: no `..`, no absolute path, no backslash. */
@@ -26,8 +31,11 @@ export function isSafeKey(key: string) {
 
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
+  /** Not a key: a key's segments start with a letter or digit. */
+  private readonly unfinishedDir: string;
   constructor(root: string) {
     this.root = path.resolve(root);
+    this.unfinishedDir = path.join(this.root, '.unfinished');
   }
 
   private pathOf(key: string) {
@@ -41,8 +49,10 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: Buffer | Readable, _contentType: string) {
     const full = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(full), { recursive: true });
-    // Written beside, then renamed: a reader never sees half a file.
-    const partial = `${full}.${crypto.randomUUID()}.partial`;
+    await fs.promises.mkdir(this.unfinishedDir, { recursive: true });
+    // Written in the storage's own folder for unfinished writes, then renamed into place: a
+    // reader never sees half a file, and what a killed process leaves is found in one place.
+    const partial = path.join(this.unfinishedDir, `${crypto.randomUUID()}.partial`);
     try {
       await pipeline(
         Buffer.isBuffer(body) ? Readable.from([body]) : body,
@@ -77,5 +87,20 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string) {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async removeUnfinishedWrites(before: Date) {
+    let removed = 0;
+    const names = await fs.promises.readdir(this.unfinishedDir).catch(() => []);
+    for (const name of names) {
+      const file = path.join(this.unfinishedDir, name);
+      // Gone already when another process's sweep took it first.
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (stat && stat.mtime < before) {
+        await fs.promises.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }

@@ -28,3 +28,18 @@ export function safeFileName(original: string) {
     .slice(-80);
   return cleaned.length > 0 ? cleaned : 'file';
 }
+
+/**
+ * The name a download is saved under: the original, with what could deceive or break a saved
+ * name taken out (control characters, bidirectional and zero-width marks such as U+202E that
+ * make `exe.pdf` read as `fdp.exe`, line and paragraph separators) and path separators made
+ * dashes; at most 120 characters.
+ */
+export function downloadName(original: string) {
+  const cleaned = original
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[\\/]/g, '-')
+    .trim()
+    .slice(-120);
+  return cleaned.length > 0 ? cleaned : 'file';
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { files } from './files.table';
 
@@ -37,4 +37,63 @@ export async function findFileByKey(db: Db, key: string) {
     .where(eq(files.key, key))
     .limit(1);
   return row;
+}
+
+/**
+ * The bytes a merchant uploaded in the last 24 hours (its files_merchant_idx range), and when
+ * the oldest of them leaves that window.
+ */
+export async function uploadedInLastDay(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number),
+      secondsUntilOldestLeaves:
+        sql<number>`coalesce(ceil(extract(epoch from min(${files.createdAt}) + interval '1 day' - now())), 1)`.mapWith(
+          Number,
+        ),
+    })
+    .from(files)
+    .where(
+      and(
+        eq(files.merchantId, merchantId),
+        eq(files.purpose, 'attachment'),
+        gt(files.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return {
+    bytes: row?.bytes ?? 0,
+    secondsUntilOldestLeaves: Math.max(1, row?.secondsUntilOldestLeaves ?? 1),
+  };
+}
+
+/**
+ * Marks the merchant's uploads among `keys` attached (the first time only) and answers the keys
+ * it found: a key of another merchant, or one the sweep has just removed, is absent. The row
+ * lock it takes keeps the sweep from removing a file being attached.
+ */
+export async function attachFiles(db: Db, merchantId: number, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .update(files)
+    .set({ attachedAt: sql`coalesce(${files.attachedAt}, now())` })
+    .where(and(eq(files.merchantId, merchantId), inArray(files.key, keys)))
+    .returning({ key: files.key });
+}
+
+/** Removes up to `limit` uploads never attached that were made before `before`; answers their keys. */
+export async function deleteUnattachedUploads(db: Db, before: Date, limit: number) {
+  const stale = db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(eq(files.purpose, 'attachment'), isNull(files.attachedAt), lt(files.createdAt, before)),
+    )
+    .orderBy(asc(files.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const removed = await db
+    .delete(files)
+    .where(and(inArray(files.id, stale), isNull(files.attachedAt)))
+    .returning({ key: files.key });
+  return removed.map((row) => row.key);
 }

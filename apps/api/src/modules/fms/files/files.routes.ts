@@ -12,10 +12,18 @@ import { answerIdempotently } from '../../../lib/idempotency';
 import { publicOrigin } from '../../../lib/public-origin';
 import { currentMerchantId } from '../../../plugins/auth';
 import { createFileStorage } from './create-file-storage';
-import { type FileService, generateFileUrl, openSignedFile, uploadFile } from './files.service';
+import {
+  type FileService,
+  generateFileUrl,
+  openSignedFile,
+  sweepFiles,
+  uploadFile,
+} from './files.service';
 import { resolveFileUrlSecret } from './files.signing';
 
 const tags = ['files'];
+/** How often each process removes unattached uploads and cut-off writes. */
+const FILE_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Base64 is 4/3 of the bytes, plus the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
@@ -24,8 +32,21 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
     db: database.db,
     storage: createFileStorage(config),
     urlSecret: resolveFileUrlSecret(config),
+    dailyUploadQuotaBytes: config.uploadQuotaBytesPerDay,
   };
   return async (app) => {
+    // Every process sweeps: a sweep takes only what is old enough, and skips rows another holds.
+    const sweeps = setInterval(() => {
+      sweepFiles(service).then(
+        (removed) => {
+          if (removed.unfinished + removed.unattached > 0) app.log.info(removed, 'files swept');
+        },
+        (error) => app.log.error({ err: error }, 'file sweep failed'),
+      );
+    }, FILE_SWEEP_INTERVAL_MS);
+    sweeps.unref();
+    app.addHook('onClose', async () => clearInterval(sweeps));
+
     app.post(
       '/fms/files',
       {

@@ -8,17 +8,26 @@ import {
   type UploadedFile,
   type UploadFileBody,
 } from '@mp/contract/fms/files';
+import { create as createContentDisposition } from 'content-disposition';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationError } from '../../../lib/errors';
 import { type FileStorage, isSafeKey } from './file-storage';
-import { safeFileName, sniffContentType } from './files.content';
-import { findFileByKey, findMerchantFiles, insertFile } from './files.queries';
+import { downloadName, safeFileName, sniffContentType } from './files.content';
+import {
+  deleteUnattachedUploads,
+  findFileByKey,
+  findMerchantFiles,
+  insertFile,
+  uploadedInLastDay,
+} from './files.queries';
 import { isValidFileSignature, signedFileQuery } from './files.signing';
 
 export type FileService = {
   db: Db;
   storage: FileStorage;
   urlSecret: string;
+  /** What one merchant may upload in any 24 hours (UPLOAD_QUOTA_BYTES_PER_DAY). */
+  dailyUploadQuotaBytes: number;
   now?: () => Date;
 };
 
@@ -41,6 +50,14 @@ export async function uploadFile(
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
       `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+    );
+  }
+  const uploaded = await uploadedInLastDay(db, merchantId);
+  if (uploaded.bytes + size > service.dailyUploadQuotaBytes) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Uploads are limited to ${service.dailyUploadQuotaBytes / 1024 / 1024} MB a day; try again later`,
+      { headers: { 'retry-after': String(uploaded.secondsUntilOldestLeaves) } },
     );
   }
   const data = Buffer.from(body.dataBase64, 'base64');
@@ -90,13 +107,10 @@ export async function generateFileUrl(
   };
 }
 
-/** RFC 6266 / 5987: an ASCII fallback name plus the original, percent-encoded. */
+/** RFC 6266: the cleaned original name, with a plain ASCII one for clients that need it. */
 function contentDisposition(disposition: string, originalName: string) {
-  const encoded = encodeURIComponent(originalName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${safeFileName(originalName)}"; filename*=UTF-8''${encoded}`;
+  const name = downloadName(originalName);
+  return createContentDisposition(name, { type: disposition, fallback: safeFileName(name) });
 }
 
 export async function openSignedFile(
@@ -115,4 +129,26 @@ export async function openSignedFile(
     contentType: file.contentType,
     contentDisposition: contentDisposition(query.disposition, file.originalName),
   };
+}
+
+const HOUR_MS = 60 * 60_000;
+/** Uploads removed per sweep at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes what nobody will ever open: uploads never attached to anything a day after they were
+ * made, and writes cut off more than an hour ago by a process that died. Rows go first, then
+ * their bytes: a file is never listed without its bytes.
+ */
+export async function sweepFiles(service: Pick<FileService, 'db' | 'storage'>, now = new Date()) {
+  const unfinished = await service.storage.removeUnfinishedWrites(
+    new Date(now.getTime() - HOUR_MS),
+  );
+  const keys = await deleteUnattachedUploads(
+    service.db,
+    new Date(now.getTime() - 24 * HOUR_MS),
+    SWEEP_BATCH,
+  );
+  for (const key of keys) await service.storage.delete(key);
+  return { unfinished, unattached: keys.length };
 }

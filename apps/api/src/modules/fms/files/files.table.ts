@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../../cms/merchants/merchants.table';
 
@@ -17,9 +18,15 @@ export const files = pgTable(
     originalName: text().notNull(),
     purpose: text({ enum: filePurposes }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When an upload was first attached to something (an issue comment); null until then. */
+    attachedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('files_key_key').on(t.key),
     index('files_merchant_idx').on(t.merchantId, t.createdAt),
+    // The uploads never attached, oldest first: what the sweep removes after a day.
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.purpose} = 'attachment' and ${t.attachedAt} is null`),
   ],
 );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@mp/contract/fms/files';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getAs,
@@ -9,7 +10,11 @@ import {
   postAs,
   tinyPng,
 } from '../../oms/issues/issues.testing';
+import { LocalFileStorage } from './file-storage';
+import { attachFiles } from './files.queries';
+import { sweepFiles } from './files.service';
 import { signedFileQuery } from './files.signing';
+import { files } from './files.table';
 
 const SECRET = 'file-url-secret-for-tests-0123456789abcdef';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -60,7 +65,7 @@ describe('file service', () => {
     const file = await open(signed.body.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toMatch(/^inline; filename="photo\.png"/);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="?photo\.png"?/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(tinyPng)).toBe(true);
 
@@ -168,6 +173,78 @@ describe('file service', () => {
       url: `/api/v1/fms/files/signed?${signedFileQuery(SECRET, '../jwt-secret', Math.floor(Date.now() / 1000) + 60, 'inline')}`,
     });
     expect(forged.statusCode).toBe(404);
+  });
+
+  it('saves a download under its name without control, bidirectional or path characters', async () => {
+    // U+202E turns "photo\u202Egnp.exe" into what reads as "photoexe.png" on screen.
+    const deceptive = 'photo\u202Egnp.exe\u0007\u200B\r\n/..\\ বিল.png';
+    const uploaded = await upload(png(deceptive));
+    expect(uploaded.status).toBe(201);
+    const signed = await urlFor(uploaded.body.key, 'download');
+    const file = await open(signed.body.url);
+    expect(file.statusCode).toBe(200);
+    const header = String(file.headers['content-disposition']);
+    // A plain ASCII name for old clients, the cleaned name for the rest.
+    expect(header).toMatch(/^attachment; filename="?photognp\.exe-\.-\.png"?; filename\*=UTF-8''/);
+    const encoded = header.split("filename*=UTF-8''")[1]!;
+    expect(decodeURIComponent(encoded)).toBe('photognp.exe-..- বিল.png');
+  });
+
+  it('answers 429 past the daily upload quota, storing nothing, and counts each merchant apart', async () => {
+    const quota = await issueFixture({ UPLOAD_QUOTA_BYTES_PER_DAY: String(2 * tinyPng.length) });
+    try {
+      const send = (merchantId: number) =>
+        postAs(quota, quota.owner, merchantId, 'fms/files', png('receipt.png'));
+      expect((await send(quota.mine)).status).toBe(201);
+      expect((await send(quota.mine)).status).toBe(201);
+      const folder = path.join(
+        quota.t.config.dataDir,
+        'files',
+        `merchants/${quota.mine}/attachments`,
+      );
+      const stored = fs.readdirSync(folder);
+      const over = await send(quota.mine);
+      expect(over.status).toBe(429);
+      expect(over.body.errorCode).toBe('RATE_LIMITED');
+      expect(fs.readdirSync(folder)).toEqual(stored);
+      expect((await send(quota.mySecond)).status).toBe(201);
+    } finally {
+      await quota.t.close();
+    }
+  });
+
+  it('sweeps uploads never attached after a day and writes cut off over an hour ago, nothing else', async () => {
+    const root = path.join(f.t.config.dataDir, 'files');
+    const storage = new LocalFileStorage(root);
+    const keyOf = async (name: string) => (await upload(png(name))).body.key as string;
+    const [oldLoose, oldAttached, recentLoose] = [
+      await keyOf('old-loose.png'),
+      await keyOf('old-attached.png'),
+      await keyOf('recent-loose.png'),
+    ];
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    await f.t.db
+      .update(files)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(files.key, [oldLoose, oldAttached]));
+    await attachFiles(f.t.db, f.mine, [oldAttached]);
+    const unfinished = path.join(root, '.unfinished');
+    fs.mkdirSync(unfinished, { recursive: true });
+    fs.writeFileSync(path.join(unfinished, 'killed.partial'), 'half');
+    fs.utimesSync(path.join(unfinished, 'killed.partial'), twoDaysAgo, twoDaysAgo);
+    fs.writeFileSync(path.join(unfinished, 'writing.partial'), 'now');
+
+    const removed = await sweepFiles({ db: f.t.db, storage });
+    expect(removed).toEqual({ unfinished: 1, unattached: 1 });
+    expect(fs.readdirSync(unfinished)).toEqual(['writing.partial']);
+    const left = await f.t.db
+      .select({ key: files.key })
+      .from(files)
+      .where(inArray(files.key, [oldLoose, oldAttached, recentLoose]));
+    expect(left.map((row) => row.key).sort()).toEqual([oldAttached, recentLoose].sort());
+    expect(await storage.exists(oldLoose)).toBe(false);
+    expect(await storage.exists(oldAttached)).toBe(true);
+    expect(await storage.exists(recentLoose)).toBe(true);
   });
 
   it('signs URLs on PUBLIC_BASE_URL when it is set, never on the Host the request names', async () => {

@@ -80,4 +80,12 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string) {
     await this.client.send(new DeleteObjectCommand(this.object(key)));
   }
+
+  /**
+   * An upload cut off mid-way is never an object, only an unfinished multipart upload, which
+   * the bucket's lifecycle rule `AbortIncompleteMultipartUpload` removes (docs/production.md).
+   */
+  async removeUnfinishedWrites() {
+    return 0;
+  }
 }

@@ -84,6 +84,7 @@ function testStorage(behaviour: { holdAfterBytes?: number; failAfterBytes?: numb
     get: async () => undefined,
     exists: async () => false,
     delete: async () => {},
+    removeUnfinishedWrites: async () => 0,
   };
   return storage satisfies FileStorage;
 }

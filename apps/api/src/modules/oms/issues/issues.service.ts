@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
-import { findMerchantFiles } from '../../fms/files/files.queries';
+import { attachFiles, findMerchantFiles } from '../../fms/files/files.queries';
 import {
   type CommentRow,
   countIssuesByStatus,
@@ -155,8 +155,8 @@ export async function addComment(
       );
     }
     const keys = [...new Set(body.attachments ?? [])];
-    const owned = await findMerchantFiles(tx, actor.merchantId, keys);
-    if (owned.length !== keys.length) throw notFound('Attachment');
+    const attached = await attachFiles(tx, actor.merchantId, keys);
+    if (attached.length !== keys.length) throw notFound('Attachment');
 
     const now = new Date();
     const authorName = await findUserName(tx, actor.userId);

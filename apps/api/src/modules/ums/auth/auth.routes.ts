@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import {
   loginBodySchema,
   messageResponseSchema,
@@ -9,12 +10,14 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@mp/contract/ums/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash } from '../../../lib/passwords';
+import { resolveJwtSecret } from '../../../lib/tokens';
 import { currentUser } from '../../../plugins/auth';
-import { login, logout, refresh } from './auth.service';
+import { type KnownDevice, login, logout, refresh } from './auth.service';
 import { sendOtp, setPassword, verifyOtp } from './password-reset.service';
 
 const tags = ['auth'];
@@ -22,10 +25,29 @@ const isPublic = { auth: false } as const;
 /** Logout may name the refresh token; the whole session ends either way. */
 const logoutBodySchema = refreshBodySchema.partial().nullish();
 
+/**
+ * The browser's device cookie (OWASP "device cookies"): signed, sent only to the login route,
+ * unreadable by scripts, naming the account it signed in to and the browser's own id.
+ */
+const DEVICE_COOKIE = 'mp_device';
+const DEVICE_COOKIE_DAYS = 180;
+
+function knownDevice(request: FastifyRequest): KnownDevice | undefined {
+  const raw = request.cookies[DEVICE_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  const [userId, deviceId] = unsigned?.valid ? (unsigned.value ?? '').split(':') : [];
+  return userId && deviceId && /^\d+$/.test(userId)
+    ? { userId: Number(userId), deviceId }
+    : undefined;
+}
+
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   // Hash the dummy password now, so the first unknown-user login is not slower than the rest.
   void dummyPasswordHash();
   return async (app) => {
+    // The JWT secret signs the device cookie too: one secret fewer for a deployment to keep.
+    await app.register(fastifyCookie, { secret: resolveJwtSecret(context.config) });
+
     app.post(
       '/auth/merchant/login',
       {
@@ -38,7 +60,19 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: tokenPairSchema },
         },
       },
-      async (request) => login(context, request.body, request.ip),
+      async (request, reply) => {
+        const signedIn = await login(context, request.body, request.ip, knownDevice(request));
+        const { userId, deviceId } = signedIn.device;
+        reply.setCookie(DEVICE_COOKIE, `${userId}:${deviceId}`, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          path: request.routeOptions.url,
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+        });
+        return signedIn.tokens;
+      },
     );
 
     for (const url of ['/auth/merchant/refresh', '/auth/refresh']) {

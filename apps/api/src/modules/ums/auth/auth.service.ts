@@ -27,27 +27,67 @@ export const limitKey = (user: { id: number } | undefined, username: string) =>
 export const countAddressAttempt = (context: Pick<AppContext, 'config' | 'database'>, ip: string) =>
   takeSlot(context.database.db, 'address', ip, context.config.rateLimits.perAddress);
 
+/** A browser that signed in to an account before (the device cookie it was given then). */
+export type KnownDevice = { userId: number; deviceId: string };
+
+const TOO_MANY_FAILURES = 'Too many failed logins, please try again later';
+
 /**
- * Checks the password and opens a session. A failure is counted before the (slow) check and
- * taken back when the password is right, so concurrent guesses cannot exceed the limit; an
+ * Checks the password and opens a session. Failures are counted before the (slow) check and
+ * taken back when the password is right, so concurrent guesses cannot exceed a limit; an
  * unknown user is checked against a dummy hash so it answers like a wrong password, as fast.
+ *
+ * Failures count per account and client address, so guessing from one address locks that
+ * address out of the account, not the owner elsewhere (OWASP's device cookies): a browser that
+ * signed in to the account before counts its failures apart, and is not locked out by an attack
+ * through the same address; browsers the account has never seen also share an account-wide
+ * ceiling. Every attempt counts toward the address's own ceiling. Answers the session's tokens
+ * and the browser as the account now knows it, to be remembered for the next sign-in.
  */
-export async function login(context: AuthContext, body: LoginBody, ip: string): Promise<TokenPair> {
+export async function login(
+  context: AuthContext,
+  body: LoginBody,
+  ip: string,
+  device: KnownDevice | undefined,
+): Promise<{ tokens: TokenPair; device: KnownDevice }> {
   const { db } = context.database;
+  const limits = context.config.rateLimits;
   await countAddressAttempt(context, ip);
   const user = await findUserByUsername(db, body.username);
-  const failure = await takeSlot(
-    db,
-    'login-failure',
-    limitKey(user, body.username),
-    context.config.rateLimits.loginFailures,
-    'Too many failed logins, please try again later',
-  );
+  const account = limitKey(user, body.username);
+  const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+  const failures = knownDevice
+    ? [
+        await takeSlot(
+          db,
+          'login-failure',
+          `device:${knownDevice}`,
+          limits.loginFailures,
+          TOO_MANY_FAILURES,
+        ),
+      ]
+    : [
+        await takeSlot(
+          db,
+          'login-failure',
+          `${account}@${ip}`,
+          limits.loginFailures,
+          TOO_MANY_FAILURES,
+        ),
+        await takeSlot(
+          db,
+          'login-failure-account',
+          account,
+          limits.accountFailures,
+          TOO_MANY_FAILURES,
+        ),
+      ];
   const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
   const passwordOk = await verifyPassword(passwordHash, body.password);
   if (!user || !passwordOk) throw wrongCredentials();
-  await releaseSlot(db, failure);
-  return startSession(context, user);
+  for (const failure of failures) await releaseSlot(db, failure);
+  const deviceId = knownDevice ?? randomToken();
+  return { tokens: await startSession(context, user), device: { userId: user.id, deviceId } };
 }
 
 async function startSession(context: AuthContext, user: { id: number; name: string }) {
