@@ -1,7 +1,7 @@
 import type { LoginBody, TokenPair } from '@mp/contract/ums/auth';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
-import { releaseSlot, takeSlot } from '../../../lib/rate-limit';
+import { type Limit, releaseSlot, takeSlot } from '../../../lib/rate-limit';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { sessionEnded, wrongCredentials } from './auth.errors';
 import {
@@ -56,31 +56,13 @@ export async function login(
   const user = await findUserByUsername(db, body.username);
   const account = limitKey(user, body.username);
   const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+  const countFailure = (bucket: string, key: string, limit: Limit) =>
+    takeSlot(db, bucket, key, limit, TOO_MANY_FAILURES);
   const failures = knownDevice
-    ? [
-        await takeSlot(
-          db,
-          'login-failure',
-          `device:${knownDevice}`,
-          limits.loginFailures,
-          TOO_MANY_FAILURES,
-        ),
-      ]
+    ? [await countFailure('login-failure', `device:${knownDevice}`, limits.loginFailures)]
     : [
-        await takeSlot(
-          db,
-          'login-failure',
-          `${account}@${ip}`,
-          limits.loginFailures,
-          TOO_MANY_FAILURES,
-        ),
-        await takeSlot(
-          db,
-          'login-failure-account',
-          account,
-          limits.accountFailures,
-          TOO_MANY_FAILURES,
-        ),
+        await countFailure('login-failure', `${account}@${ip}`, limits.loginFailures),
+        await countFailure('login-failure-account', account, limits.accountFailures),
       ];
   const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
   const passwordOk = await verifyPassword(passwordHash, body.password);
