@@ -24,7 +24,8 @@ const BENCH_PRODUCTION_ENV = {
 };
 
 export type ApiServerOptions = {
-  databaseUrl: string;
+  /** Absent: the embedded database in `dataDir`. */
+  databaseUrl?: string;
   port: number;
   poolSize: number;
   dataDir: string;
@@ -53,7 +54,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildPr
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DB_POOL_SIZE: String(options.poolSize),
       HOST: '127.0.0.1',
       PORT: String(options.port),

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase, SQL_CASING } from '../src/db/client';
+import * as schema from '../src/db/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,4 +78,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The same database through a Drizzle instance that records every statement it sends (Drizzle's
+ * own `logger` option), for a test that counts what a piece of work costs.
+ */
+export function recordingStatements(database: Database) {
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  const options = { schema, casing: SQL_CASING, logger } as const;
+  const db = (database.kind === 'pglite'
+    ? drizzlePglite(database.client, options)
+    : drizzleNodePg(database.pool, options)) as unknown as Db;
+  return { db, statements };
 }

@@ -6,7 +6,8 @@ import { orders, orderTimeline } from './orders.table';
 
 export type OrderChange = {
   merchantId: number;
-  orderId: number;
+  /** The orders to change alike (one, or a bulk action's selection). */
+  orderIds: number[];
   /** The stages the order must be in. */
   from: readonly OrderStage[];
   /** The new stage; absent for a change that keeps the stage (proof validation, logistics). */
@@ -28,12 +29,13 @@ const actorColumns = (actor: OrderActor) =>
     : { actorUserId: null, actorLabel: actor.label };
 
 /**
- * The one statement every order change goes through. A first CTE reads the order only when it is
- * the merchant's, in an expected stage and past its guards, locks it (FOR UPDATE) and inserts
- * the timeline entry from it; the UPDATE then changes the row that entry names. A miss writes
- * nothing, and one statement is atomic without a transaction of its own. Of two racers, the
- * second waits on the lock, then finds the order no longer in an expected stage: exactly one
- * wins.
+ * The one statement every order change goes through, for one order or a whole selection. A first
+ * CTE reads the orders that are the merchant's, in an expected stage and past their guards, locks
+ * them (FOR UPDATE, in id order, so two overlapping selections cannot deadlock) and inserts their
+ * timeline entries; the UPDATE then changes the rows those entries name. An order that misses is
+ * not written, and one statement is atomic without a transaction of its own: its cost follows the
+ * selection, never the merchant's order count. Of two racers, the second waits on the lock, then
+ * finds the order no longer in an expected stage: exactly one wins. Returns the changed orders.
  */
 export async function applyOrderChange(db: Db, change: OrderChange, entry: ChangeEntry) {
   const set = Object.fromEntries(
@@ -41,7 +43,7 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
   );
   const stageMove = change.to ? { stage: change.to, stageChangedAt: change.now } : {};
   const expected = and(
-    eq(orders.id, change.orderId),
+    inArray(orders.id, change.orderIds),
     eq(orders.merchantId, change.merchantId),
     inArray(orders.stage, [...change.from]),
     ...(change.guards ?? []),
@@ -56,9 +58,10 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
       ${actor.actorUserId}, ${actor.actorLabel}, ${sql.param(change.now, orderTimeline.createdAt)}
     from ${orders}
     where ${expected}
+    order by ${orders.id}
     for update
     returning order_id`);
-  const [row] = await db
+  return db
     .with(recorded)
     .update(orders)
     .set({ ...set, ...stageMove, updatedAt: change.now })
@@ -72,7 +75,6 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
       deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
       paymentProofStatus: orders.paymentProofStatus,
     });
-  return row;
 }
 
 export type TimelineEntry = {

@@ -9,7 +9,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { applyOrderChange, type OrderActor } from './order-changes.queries';
-import { findOrderState, type OrderStateRow } from './orders.queries';
+import { findOrderStates, type OrderStateRow } from './orders.queries';
 import { orders } from './orders.table';
 
 export const MARKETPLACE_ACTOR: OrderActor = { label: 'Marketplace operations' };
@@ -45,8 +45,10 @@ type Change = {
   actor: OrderActor;
 };
 
-async function refusal(db: Db, change: Change): Promise<AppError> {
-  const row = await findOrderState(db, change.merchantId, change.orderId);
+type SelectionChange = Omit<Change, 'orderId'> & { orderIds: number[] };
+
+/** Why an order the change missed was not changed: 404 if it is not the merchant's, else 409. */
+function refusal(row: OrderStateRow | undefined, change: SelectionChange): AppError {
   if (!row) return notFound('Order');
   if (!change.from.includes(row.stage)) {
     return new AppError(
@@ -62,34 +64,73 @@ async function refusal(db: Db, change: Change): Promise<AppError> {
 }
 
 /**
- * The one way an order changes: one statement that makes the conditional UPDATE (merchant,
- * expected stage, guards) and inserts its timeline entry. A miss writes nothing and answers 404
- * (not this merchant's order) or 409 INVALID_TRANSITION naming the current stage.
+ * The one way orders change: one statement makes the conditional UPDATE (merchant, expected
+ * stage, guards) of every order of the selection and inserts their timeline entries. Answers
+ * per order its new state, or the refusal of an order it missed: 404 (not this merchant's
+ * order) or 409 INVALID_TRANSITION naming the current stage.
  */
-export async function changeOrder(db: Db, change: Change): Promise<OrderState> {
-  const row = await applyOrderChange(
+async function changeOrders(
+  db: Db,
+  change: SelectionChange,
+): Promise<Map<number, OrderState | AppError>> {
+  const now = new Date();
+  const changed = await applyOrderChange(
     db,
     {
       merchantId: change.merchantId,
-      orderId: change.orderId,
+      orderIds: change.orderIds,
       from: change.from,
       to: change.to,
       guards: change.guards?.map((guard) => guard.condition),
       set: change.set,
-      now: new Date(),
+      now,
     },
     { kind: change.timeline.kind, note: change.timeline.note, actor: change.actor },
   );
-  if (!row) throw await refusal(db, change);
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    stage: row.stage,
-    stageChangedAt: row.stageChangedAt.toISOString(),
-    deliveryChargePaymentStatus: row.deliveryChargePaymentStatus,
-    paymentProofStatus: row.paymentProofStatus,
-  };
+  const outcomes = new Map<number, OrderState | AppError>(
+    changed.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        stage: row.stage,
+        stageChangedAt: row.stageChangedAt.toISOString(),
+        deliveryChargePaymentStatus: row.deliveryChargePaymentStatus,
+        paymentProofStatus: row.paymentProofStatus,
+      },
+    ]),
+  );
+  const missed = change.orderIds.filter((id) => !outcomes.has(id));
+  if (missed.length > 0) {
+    const rows = await findOrderStates(db, change.merchantId, missed);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of missed) outcomes.set(id, refusal(byId.get(id), change));
+  }
+  return outcomes;
 }
+
+/** One order's change: its new state, or its refusal thrown. */
+export async function changeOrder(db: Db, { orderId, ...change }: Change): Promise<OrderState> {
+  const outcome = (await changeOrders(db, { ...change, orderIds: [orderId] })).get(orderId)!;
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+const transitionChange = (
+  transition: OrderTransition,
+  params: { merchantId: number; actor: OrderActor; note?: string },
+) => {
+  const rule = orderTransitions[transition];
+  return {
+    merchantId: params.merchantId,
+    action: transition,
+    from: rule.from,
+    to: rule.to,
+    guards: guardsOf[transition],
+    timeline: { kind: 'stage_change' as const, note: params.note },
+    actor: params.actor,
+  };
+};
 
 /** A move of the contract's transition table, by the merchant or by the marketplace. */
 export function transitionOrder(
@@ -103,16 +144,25 @@ export function transitionOrder(
     set?: Partial<typeof orders.$inferInsert>;
   },
 ) {
-  const rule = orderTransitions[params.transition];
   return changeOrder(db, {
-    merchantId: params.merchantId,
+    ...transitionChange(params.transition, params),
     orderId: params.orderId,
-    action: params.transition,
-    from: rule.from,
-    to: rule.to,
-    guards: guardsOf[params.transition],
     set: params.set,
-    timeline: { kind: 'stage_change', note: params.note },
-    actor: params.actor,
+  });
+}
+
+/** The same move for a selection (a bulk action): per order, its new state or its refusal. */
+export function transitionOrders(
+  db: Db,
+  params: {
+    merchantId: number;
+    orderIds: number[];
+    transition: OrderTransition;
+    actor: OrderActor;
+  },
+) {
+  return changeOrders(db, {
+    ...transitionChange(params.transition, params),
+    orderIds: params.orderIds,
   });
 }

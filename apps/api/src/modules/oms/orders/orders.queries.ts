@@ -190,9 +190,9 @@ export async function countOrdersByStage(db: Db, merchantId: number, filters: Or
     .groupBy(orders.stage);
 }
 
-/** The facts a refused action's message needs; undefined: not this merchant's order. */
-export async function findOrderState(db: Db, merchantId: number, orderId: number) {
-  const [row] = await db
+/** The facts a refused action's message needs, of the merchant's orders among `orderIds`. */
+export function findOrderStates(db: Db, merchantId: number, orderIds: number[]) {
+  return db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -203,8 +203,12 @@ export async function findOrderState(db: Db, merchantId: number, orderId: number
       stageChangedAt: orders.stageChangedAt,
     })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
-    .limit(1);
+    .where(and(inArray(orders.id, orderIds), eq(orders.merchantId, merchantId)));
+}
+export type OrderStateRow = Awaited<ReturnType<typeof findOrderStates>>[number];
+
+/** One order's facts; undefined: not this merchant's order. */
+export async function findOrderState(db: Db, merchantId: number, orderId: number) {
+  const [row] = await findOrderStates(db, merchantId, [orderId]);
   return row;
 }
-export type OrderStateRow = NonNullable<Awaited<ReturnType<typeof findOrderState>>>;

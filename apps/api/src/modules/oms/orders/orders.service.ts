@@ -16,7 +16,12 @@ import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { insertTimelineEntry } from './order-changes.queries';
 import type { FindOrderDetail, OrderDetailRow } from './order-detail.queries';
-import { changeOrder, type OrderGuard, transitionOrder } from './order-transition';
+import {
+  changeOrder,
+  type OrderGuard,
+  transitionOrder,
+  transitionOrders,
+} from './order-transition';
 import {
   countOrdersByStage,
   findOrderState,
@@ -225,20 +230,23 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
 }
 
 /**
- * Confirms each order in its own atomic step, in ascending id order (two overlapping bulks lock
- * rows in the same order, so they cannot deadlock), and reports every id of the request.
+ * Confirms the placed orders among `orderIds` in one statement (its cost follows the selection,
+ * not the merchant's size) and reports every id of the request: ok, or why not.
  */
 export async function bulkConfirm(db: Db, scope: Scope, orderIds: number[]): Promise<BulkResult> {
-  const unique = [...new Set(orderIds)].sort((a, b) => a - b);
-  const outcome = new Map<number, BulkResult['results'][number]>();
-  for (const id of unique) {
-    try {
-      await runMerchantTransition(db, scope, id, 'confirm');
-      outcome.set(id, { id, ok: true });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      outcome.set(id, { id, ok: false, errorCode: error.errorCode, message: error.message });
-    }
-  }
-  return { results: [...new Set(orderIds)].map((id) => outcome.get(id)!) };
+  const unique = [...new Set(orderIds)];
+  const outcomes = await transitionOrders(db, {
+    merchantId: scope.merchantId,
+    orderIds: unique,
+    transition: 'confirm',
+    actor: { userId: scope.userId },
+  });
+  return {
+    results: unique.map((id) => {
+      const outcome = outcomes.get(id)!;
+      return outcome instanceof AppError
+        ? { id, ok: false, errorCode: outcome.errorCode, message: outcome.message }
+        : { id, ok: true };
+    }),
+  };
 }

@@ -2,10 +2,19 @@ import { type OrderStage, orderStages, orderTransitions } from '@mp/contract/oms
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
-import { testDbKind } from '../../../../test/databases';
+import { recordingStatements, testDbKind } from '../../../../test/databases';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import type { PlanChoices } from './order-plans';
-import { createOrder, get, post, stageOf, timelineCount } from './orders.testing';
+import { bulkConfirm } from './orders.service';
+import {
+  createOrder,
+  createOrders,
+  get,
+  ordersInStages,
+  post,
+  stageOf,
+  timelineCount,
+} from './orders.testing';
 
 type MatrixAction = {
   action: string;
@@ -40,13 +49,14 @@ describe('order stage transitions', () => {
   let t: TestApp;
   let owner: TokenPair;
   let merchantId: number;
+  let ownerUserId: number;
   /** A new order of the owner merchant in that stage (and with those facts, when asked). */
   const newOrder = (stage: OrderStage, choices: PlanChoices = {}) =>
     createOrder(t.db, merchantId, { stage, ...choices });
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ owner, merchantId } = await createAccounts(t));
+    ({ owner, merchantId, ownerUserId } = await createAccounts(t));
   });
   afterAll(() => t?.close());
 
@@ -178,6 +188,43 @@ describe('order stage transitions', () => {
     });
     expect(tooMany.statusCode).toBe(400);
   });
+
+  it("a bulk confirm's statements do not grow with its selection: 2 orders or 200, the same", async () => {
+    const scope = { merchantId, userId: ownerUserId };
+    const { db, statements } = recordingStatements(t.database);
+    const statementsFor = async (count: number) => {
+      const placed = await createOrders(t.db, merchantId, ordersInStages(['placed'], count));
+      statements.length = 0;
+      const { results } = await bulkConfirm(
+        db,
+        scope,
+        placed.map((order) => order.id),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(count);
+      return statements.length;
+    };
+    expect(await statementsFor(200)).toBe(await statementsFor(2));
+  });
+
+  it.skipIf(testDbKind() === 'pglite')(
+    'two overlapping bulk confirms, in opposite orders, confirm each order once (PostgreSQL only: it alone runs them at once)',
+    async () => {
+      const placed = await createOrders(t.db, merchantId, ordersInStages(['placed'], 200));
+      const ids = placed.map((order) => order.id);
+      const [forward, backward] = await Promise.all([
+        post(t, owner, merchantId, 'shop-order/confirm/bulk', { orderIds: ids }),
+        post(t, owner, merchantId, 'shop-order/confirm/bulk', { orderIds: [...ids].reverse() }),
+      ]);
+      expect([forward.statusCode, backward.statusCode]).toEqual([200, 200]);
+      const confirmedBy = [forward, backward].map(
+        (response) => response.json().results.filter((r: { ok: boolean }) => r.ok).length,
+      );
+      expect(confirmedBy[0]! + confirmedBy[1]!).toBe(200);
+      for (const order of placed) {
+        expect(await timelineCount(t, order.id, 'stage_change')).toBe(1);
+      }
+    },
+  );
 
   it.skipIf(testDbKind() === 'pglite')(
     '200 concurrent confirms of one order: exactly one succeeds, one timeline entry (PostgreSQL only: PGlite has a single connection, so requests never overlap)',

@@ -6,7 +6,6 @@ const BASE = '/api/v1/ums/auth/merchant';
 
 describe('rate limits on login and one-time codes', () => {
   let t: TestApp;
-  let user: TestUser;
   let otherUser: TestUser;
   beforeAll(async () => {
     t = await createTestApp({
@@ -16,7 +15,6 @@ describe('rate limits on login and one-time codes', () => {
       OTP_MAX_SENDS: '2',
       ADDRESS_MAX_ATTEMPTS: '4',
     });
-    user = await createUser(t.db, { name: 'Rahim Uddin' });
     otherUser = await createUser(t.db, { name: 'Karim Hossain' });
   });
   afterAll(() => t.close());
