@@ -47,10 +47,9 @@ export async function uploadedInLastDay(db: Db, merchantId: number) {
   const [row] = await db
     .select({
       bytes: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number),
-      secondsUntilOldestLeaves:
-        sql<number>`coalesce(ceil(extract(epoch from min(${files.createdAt}) + interval '1 day' - now())), 1)`.mapWith(
-          Number,
-        ),
+      secondsUntilOldestLeaves: sql<
+        number | null
+      >`ceil(extract(epoch from min(${files.createdAt}) + interval '1 day' - now()))`,
     })
     .from(files)
     .where(
@@ -62,7 +61,8 @@ export async function uploadedInLastDay(db: Db, merchantId: number) {
     );
   return {
     bytes: row?.bytes ?? 0,
-    secondsUntilOldestLeaves: Math.max(1, row?.secondsUntilOldestLeaves ?? 1),
+    // At least a second: the oldest upload may be leaving the window right now.
+    secondsUntilOldestLeaves: Math.max(1, Number(row?.secondsUntilOldestLeaves ?? 1)),
   };
 }
 
