@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { API_NODE_FLAGS } from '../lib/api-server';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 3931);
@@ -31,17 +32,21 @@ const DEMO = { username: '01700000001', password: 'Demo@1234' };
 async function startServer(): Promise<ChildProcess> {
   const dataDir = path.join(root, '.test-data', `lighthouse-${PORT}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  const server = spawn(
+    process.execPath,
+    [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`${BASE}/readyz`)).ok) return server;
