@@ -9,7 +9,8 @@
  *   BIG_CHECKOUT=/tmp/before node --import tsx bench/big-merchant/run.ts  # that checkout's API
  *
  * 1. Confirms, one at a time, alternating between the big and the small merchant: p95 of each.
- * 2. The third tenant reads its shops and its first page of orders over two connections, first
+ * 2. The lists a merchant opens most, for the big and the small merchant: p95 of each.
+ * 3. The third tenant reads its shops and its first page of orders over two connections, first
  *    alone, then while the big merchant sends ten 200-order bulk confirms, one after another,
  *    each with an Idempotency-Key: read p95 in both phases, and the slowest bulk.
  * Writes bench/big-merchant/last-run.md.
@@ -31,6 +32,13 @@ const PLACED = { big: 3_000, small: 80 };
 const CONFIRMS_EACH = 60;
 const BULK_SIZE = 200;
 const BULKS = 10;
+/** The lists a merchant opens most, each read LIST_REPEATS times one after another. */
+const LIST_CALLS = [
+  ['All Orders, first page', 'oms/merchant-orders?page=1&limit=20'],
+  ['Delivered tab, first page', 'oms/merchant-orders?stage=delivered&page=1&limit=20'],
+  ['stage counts', 'oms/merchant-orders/stats/count'],
+] as const;
+const LIST_REPEATS = 30;
 const PORT = Number(process.env.BIG_PORT ?? 3941);
 const BASE = `http://127.0.0.1:${PORT}`;
 const POSTGRES_URL = process.env.BIG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_big';
@@ -194,6 +202,18 @@ async function measure(kind: 'pglite' | 'postgres') {
       confirmMs.small.push((await confirm('small', smallIds.shift()!)).ms);
     }
 
+    const lists: Record<string, { big: number; small: number }> = {};
+    for (const [name, route] of LIST_CALLS) {
+      const p95Of = async (who: 'big' | 'small') => {
+        const latencies: number[] = [];
+        for (let i = 0; i < LIST_REPEATS; i++)
+          latencies.push((await call(sessions[who], 'GET', route)).ms);
+        return figures(latencies, 1, 0).p95;
+      };
+      await p95Of('big');
+      lists[name] = { big: await p95Of('big'), small: await p95Of('small') };
+    }
+
     const idle = await readWhile(sessions.neighbour, sleep(3_000));
     const bulkMs: number[] = [];
     const bulks = (async () => {
@@ -216,6 +236,7 @@ async function measure(kind: 'pglite' | 'postgres') {
     await bulks;
     return {
       kind,
+      lists,
       confirm: {
         big: figures(confirmMs.big, 1, 0),
         small: figures(confirmMs.small, 1, 0),
@@ -234,12 +255,18 @@ const ms = (value: number) => value.toFixed(1);
 const only = process.env.BIG_ONLY;
 const kinds = (['pglite', 'postgres'] as const).filter((kind) => !only || kind === only);
 const rows: string[] = [];
+const listRows: string[] = [];
 for (const kind of kinds) {
   const r = await measure(kind);
   const ratio = r.confirm.big.p95 / r.confirm.small.p95;
   const row = `| ${kind} | ${ms(r.confirm.big.p95)} | ${ms(r.confirm.small.p95)} | ${ratio.toFixed(2)} | ${ms(r.idle.p95)} | ${ms(r.during.p95)} (${r.during.requests} reads) | ${ms(r.slowestBulkMs)} |`;
   console.log(row);
   rows.push(row);
+  for (const [name, p95] of Object.entries(r.lists)) {
+    const listRow = `| ${kind} | ${name} | ${ms(p95.big)} | ${ms(p95.small)} | ${(p95.big / p95.small).toFixed(2)} |`;
+    console.log(listRow);
+    listRows.push(listRow);
+  }
 }
 
 const report = `# Big merchant: last run
@@ -251,6 +278,12 @@ of orders; two connections) alone and during ${BULKS} bulk confirms of ${BULK_SI
 | database | confirm p95 big ms | small ms | big/small | reads p95 alone ms | reads p95 during bulks ms | slowest bulk ms |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Lists, p95 of ${LIST_REPEATS} reads one after another (after as many to warm up):
+
+| database | call | big ms | small ms | big/small |
+|---|---|---|---|---|
+${listRows.join('\n')}
 `;
 if (!only) fs.writeFileSync(path.join(repoRoot, 'bench/big-merchant/last-run.md'), report);
 console.log(report);

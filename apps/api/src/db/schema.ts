@@ -25,6 +25,7 @@ export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/log
 export {
   orderItems,
   orderNumberSequence,
+  orderStageCounts,
   orders,
   orderTimeline,
 } from '../modules/oms/orders/orders.table';

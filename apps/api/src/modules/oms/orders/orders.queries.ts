@@ -12,12 +12,13 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
-import { orders } from './orders.table';
+import { orderStageCounts, orders } from './orders.table';
 
 /** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
 export function orderConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
@@ -59,18 +60,35 @@ const DEEP_OFFSET = 2_000;
 
 const NEWEST_FIRST = { orderBy: 'createdAt', orderDirection: 'desc' } as const;
 
+/** True when nothing but stages narrows the orders: their number is the kept one. */
+function onlyStagesFilter({ stage, ...filters }: OrderFilters) {
+  return Object.values(filters).every((value) => value === undefined);
+}
+
 /**
  * All Orders and each stage tab as the panel first opens them: newest first, no other filter.
  * They are most of the lists merchants open, so their shallow pages are prepared statements.
  */
 function isPlainTab(query: OrderListQuery) {
-  const { page, limit, orderBy, orderDirection, stage, ...filters } = query;
   return (
-    orderBy === NEWEST_FIRST.orderBy &&
-    orderDirection === NEWEST_FIRST.orderDirection &&
-    (stage === undefined || stage.length === 1) &&
-    Object.values(filters).every((value) => value === undefined)
+    query.orderBy === NEWEST_FIRST.orderBy &&
+    query.orderDirection === NEWEST_FIRST.orderDirection &&
+    (query.stage === undefined || query.stage.length === 1) &&
+    onlyStagesFilter(filtersOf(query))
   );
+}
+
+/** What narrows a list, without its paging and sort. */
+function filtersOf({ page, limit, orderBy, orderDirection, ...filters }: OrderListQuery) {
+  return filters;
+}
+
+/** The merchant's orders in `stages` (all if absent) from the kept counts: no scan of orders. */
+function keptCount(db: Db, merchantId: number | Placeholder, stages?: SQL) {
+  return db
+    .select({ value: sql<number>`coalesce(sum(${orderStageCounts.orders}), 0)`.mapWith(Number) })
+    .from(orderStageCounts)
+    .where(and(eq(orderStageCounts.merchantId, merchantId), stages));
 }
 
 /**
@@ -81,28 +99,33 @@ function isPlainTab(query: OrderListQuery) {
  * generic plan on the tab's index). Every other page is built for its filters.
  */
 export function prepareOrderList(db: Db, deepOffset = DEEP_OFFSET) {
-  const plainTabPage = (stage: SQL | undefined, name: string) =>
-    pageOf(db, and(eq(orders.merchantId, sql.placeholder('merchantId')), stage), NEWEST_FIRST, {
-      offset: sql.placeholder('offset'),
-      limit: sql.placeholder('limit'),
-      withTotal: true,
-    }).prepare(name);
+  const merchant = sql.placeholder('merchantId');
+  const plainTabPage = (stage: Placeholder | undefined, name: string) =>
+    pageOf(
+      db,
+      and(eq(orders.merchantId, merchant), stage && eq(orders.stage, stage)),
+      NEWEST_FIRST,
+      {
+        offset: sql.placeholder('offset'),
+        limit: sql.placeholder('limit'),
+        total: keptCount(db, merchant, stage && eq(orderStageCounts.stage, stage)),
+      },
+    ).prepare(name);
   const allOrdersPage = plainTabPage(undefined, 'orders_all_page');
-  const stageTabPage = plainTabPage(
-    eq(orders.stage, sql.placeholder('stage')),
-    'orders_stage_page',
-  );
+  const stageTabPage = plainTabPage(sql.placeholder('stage'), 'orders_stage_page');
 
   return async (merchantId: number, query: OrderListQuery) => {
     const where = orderConditions(merchantId, query);
-    const countOf = async () =>
-      (await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0;
+    const length = onlyStagesFilter(filtersOf(query))
+      ? keptCount(db, merchantId, query.stage && inArray(orderStageCounts.stage, query.stage))
+      : db.select({ value: count() }).from(orders).where(where);
+    const countOf = async () => (await length)[0]?.value ?? 0;
     const offset = (query.page - 1) * query.limit;
     if (offset < deepOffset) {
       const page = { merchantId, offset, limit: query.limit };
       const stage = query.stage?.[0];
       const rows = !isPlainTab(query)
-        ? await pageOf(db, where, query, { offset, limit: query.limit, withTotal: true })
+        ? await pageOf(db, where, query, { offset, limit: query.limit, total: length })
         : stage
           ? await stageTabPage.execute({ ...page, stage })
           : await allOrdersPage.execute(page);
@@ -137,7 +160,12 @@ function pageOf(
   db: Db,
   where: SQL | undefined,
   sort: Sort,
-  page: { offset: number | Placeholder; limit: number | Placeholder; withTotal?: boolean },
+  page: {
+    offset: number | Placeholder;
+    limit: number | Placeholder;
+    /** A one-value query of the list's length, read in the same statement. */
+    total?: SQLWrapper;
+  },
 ) {
   const direction = sort.orderDirection === 'asc' ? asc : desc;
   const order = [direction(sortColumns[sort.orderBy]), direction(orders.id)];
@@ -150,9 +178,7 @@ function pageOf(
     .offset(page.offset)
     .as('page_ids');
   // Evaluated once per statement (an InitPlan): page and count in one round trip.
-  const totalElements = page.withTotal
-    ? sql<number>`(${db.select({ value: count() }).from(orders).where(where)})`.mapWith(Number)
-    : sql<null>`null`;
+  const totalElements = page.total ? sql<number>`(${page.total})`.mapWith(Number) : sql<null>`null`;
   return db
     .select({
       id: orders.id,
@@ -183,6 +209,12 @@ export type OrderListRow = Awaited<ReturnType<ListOrders>>['rows'][number];
 
 /** Orders per stage for the filters: one GROUP BY over the (merchant_id, stage, ...) index. */
 export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {
+  if (onlyStagesFilter(filters)) {
+    return db
+      .select({ stage: orderStageCounts.stage, value: orderStageCounts.orders })
+      .from(orderStageCounts)
+      .where(eq(orderStageCounts.merchantId, merchantId));
+  }
   return db
     .select({ stage: orders.stage, value: count() })
     .from(orders)

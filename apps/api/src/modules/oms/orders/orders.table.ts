@@ -13,6 +13,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,6 +87,23 @@ export const orders = pgTable(
     ),
     check('orders_item_count_positive', sql`${t.itemCount} > 0`),
   ],
+);
+
+/**
+ * How many orders each merchant has in each stage, kept by statement triggers on `orders` in
+ * the transaction of every insert, stage change and delete (migration 0002): the stage tabs'
+ * counts and the plain lists' totals read it instead of counting a big merchant's orders.
+ */
+export const orderStageCounts = pgTable(
+  'order_stage_counts',
+  {
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    stage: text({ enum: orderStages }).notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.stage] })],
 );
 
 export const orderItems = pgTable(
