@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, openDatabase } from '../../apps/api/src/db/client';
+import type { Db, openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
@@ -37,12 +37,15 @@ const LIST_CALLS = [
   ['All Orders, first page', 'oms/merchant-orders?page=1&limit=20'],
   ['Delivered tab, first page', 'oms/merchant-orders?stage=delivered&page=1&limit=20'],
   ['stage counts', 'oms/merchant-orders/stats/count'],
+  ['search a phone fragment', 'oms/merchant-orders?search=1234&page=1&limit=20'],
+  ['search a common name', 'oms/merchant-orders?search=Customer%204&page=1&limit=20'],
 ] as const;
 const LIST_REPEATS = 30;
 const PORT = Number(process.env.BIG_PORT ?? 3941);
 const BASE = `http://127.0.0.1:${PORT}`;
 const POSTGRES_URL = process.env.BIG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_big';
 const PASSWORD = 'Bench@1234';
+const CHECKOUT = process.env.BIG_CHECKOUT ?? repoRoot;
 
 /** Merchant ids 1, 2, 3 in a fresh database, each owned by its own user. */
 const TENANTS = [
@@ -167,6 +170,10 @@ async function measure(kind: 'pglite' | 'postgres') {
     await admin.query(`create database ${name}`);
     await admin.end();
   }
+  // The checkout's own migrations and extensions: the API under test opens what they built.
+  const { openDatabase }: { openDatabase: typeof OpenDatabase } = await import(
+    path.join(CHECKOUT, 'apps/api/src/db/client.ts')
+  );
   const database = await openDatabase(
     kind === 'postgres' ? { kind, url: POSTGRES_URL, poolSize: 1 } : { kind, dataDir },
   );
@@ -181,7 +188,7 @@ async function measure(kind: 'pglite' | 'postgres') {
     port: PORT,
     poolSize: 10,
     dataDir,
-    checkout: process.env.BIG_CHECKOUT,
+    checkout: CHECKOUT,
   });
   try {
     const sessions = {} as Record<TenantKey, Session>;

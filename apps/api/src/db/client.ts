@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -104,7 +106,10 @@ async function openPostgres(options: {
 async function openPglite(options: { dataDir: string; logger?: Logger }) {
   const releaseLock = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    // The extensions the migrations create (the order search's trigram index).
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
+      extensions: { btree_gin, pg_trgm },
+    });
     const db = drizzlePglite(client, { schema, casing: SQL_CASING }) as unknown as Db;
     return {
       kind: 'pglite' as const,

@@ -8,7 +8,13 @@ import { createShop } from '../../cms/shops/shops.testing';
 import { prepareOrderList } from './orders.queries';
 import { createOrders, get, ordersInStages, type TestOrder } from './orders.testing';
 
-type Item = { id: number; stage: string; orderNumber: string; total: number };
+type Item = {
+  id: number;
+  stage: string;
+  orderNumber: string;
+  total: number;
+  customer: { name: string; phone: string };
+};
 const dhakaDay = (date: Date) =>
   new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 const newestFirst = (a: TestOrder, b: TestOrder) =>
@@ -148,6 +154,26 @@ describe('order lists, filters and counts', () => {
     const byName = await list(`search=${surname.toLowerCase()}&limit=100`);
     expect(byName.totalElements).toBe(all.filter((o) => o.customerName.includes(surname)).length);
     expect((await list('search=%25_')).totalElements).toBe(0);
+  });
+
+  it('finds a phone typed with or without the leading 0, with +880 or 880, spaced or not', async () => {
+    const target = all[23]!;
+    const local = target.customerPhone; // 01712345678
+    const national = local.slice(1);
+    for (const typed of [
+      local,
+      national,
+      `+880${national}`,
+      `880${national}`,
+      `+880 ${national.slice(0, 4)}-${national.slice(4)}`,
+    ]) {
+      const found = await list(`search=${encodeURIComponent(typed)}&limit=100`);
+      expect(idsOf(found), typed).toContain(target.id);
+      expect(
+        found.content.every((o) => o.customer.phone.includes(national)),
+        typed,
+      ).toBe(true);
+    }
   });
 
   it('filters by invoice printing (none printed yet)', async () => {

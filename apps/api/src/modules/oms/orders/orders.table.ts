@@ -81,6 +81,13 @@ export const orders = pgTable(
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('orders_merchant_stage_changed_idx').on(t.merchantId, t.stage, t.stageChangedAt, t.id),
     index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
+    // The search box: trigrams of what it searches, within the merchant (btree_gin), so a
+    // search never reads another merchant's orders nor the merchant's whole list.
+    index('orders_merchant_search_idx').using(
+      'gin',
+      t.merchantId,
+      sql`(${sql.identifier('order_number')} || ' ' || ${sql.identifier('customer_name')} || ' ' || ${sql.identifier('customer_phone')}) gin_trgm_ops`,
+    ),
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.codAmount} >= 0`,
