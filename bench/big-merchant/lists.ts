@@ -15,10 +15,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { shops } from '../../apps/api/src/modules/cms/shops/shops.table';
 import { repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
 
@@ -154,10 +155,10 @@ const percentile = (salt: number) => `mod(g::bigint * ${salt}, 100)`;
 async function buildMerchant(db: Db, merchantId: number, orders: number, perDay: number) {
   const shopIds: number[] = [];
   for (let n = 1; n <= 5; n++) {
-    const [shop] = (
-      await db.execute<{ id: number }>(sql`insert into shops (merchant_id, name, slug)
-        values (${merchantId}, ${`Shop ${n}`}, ${`m${merchantId}-shop-${n}`}) returning id`)
-    ).rows;
+    const [shop] = await db
+      .insert(shops)
+      .values({ merchantId, name: `Shop ${n}`, slug: `m${merchantId}-shop-${n}` })
+      .returning({ id: shops.id });
     shopIds.push(shop!.id);
   }
   // The newest `working` orders of each working stage, then three times as many dispatched.
@@ -296,12 +297,14 @@ async function measure(kind: 'pglite' | 'postgres') {
     kind === 'postgres' ? { kind, url: POSTGRES_URL, poolSize: 1 } : { kind, dataDir },
   );
   await database.migrate();
-  const shops = reuse
+  const smallestShops = reuse
     ? (
-        await database.db.execute<{ id: number }>(
-          sql`select max(id) as id from shops group by merchant_id order by merchant_id`,
-        )
-      ).rows.map((row) => row.id)
+        await database.db
+          .select({ id: max(shops.id) })
+          .from(shops)
+          .groupBy(shops.merchantId)
+          .orderBy(shops.merchantId)
+      ).map((row) => row.id!)
     : await buildData(database.db, bigOrders);
   await database.db.execute(sql`vacuum analyze`);
   await database.close();
@@ -315,8 +318,8 @@ async function measure(kind: 'pglite' | 'postgres') {
     checkout: CHECKOUT,
   });
   try {
-    const big = await login(TENANTS[0].phone, 1, shops[0]!);
-    const small = await login(TENANTS[1].phone, 2, shops[1]!);
+    const big = await login(TENANTS[0].phone, 1, smallestShops[0]!);
+    const small = await login(TENANTS[1].phone, 2, smallestShops[1]!);
     const rows: { name: string; big: number; small: number }[] = [];
     const match = new RegExp(process.env.LISTS_MATCH ?? '');
     for (const [name, query] of CALLS.filter(([name]) => match.test(name))) {
