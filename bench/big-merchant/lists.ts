@@ -150,7 +150,7 @@ const TENANTS = [
 ] as const;
 
 /** A pseudo-random percentile of order g, independent per `salt` (a prime). */
-const percentile = (salt: number) => `mod(g::bigint * ${salt}, 100)`;
+const percentile = (salt: number) => `mod(abs(hashint8(g::bigint * ${salt})), 100)`;
 
 async function buildMerchant(db: Db, merchantId: number, orders: number, perDay: number) {
   const shopIds: number[] = [];

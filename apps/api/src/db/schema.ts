@@ -23,9 +23,9 @@ export {
 } from '../modules/oms/issues/issues.table';
 export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';
 export {
+  orderCounts,
   orderItems,
   orderNumberSequence,
-  orderStageCounts,
   orders,
   orderTimeline,
 } from '../modules/oms/orders/orders.table';

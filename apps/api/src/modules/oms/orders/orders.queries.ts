@@ -5,10 +5,12 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   isNotNull,
   isNull,
+  lte,
   type Placeholder,
   type SQL,
   type SQLWrapper,
@@ -17,7 +19,7 @@ import {
 import type { Db } from '../../../db/client';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
-import { orderStageCounts, orders } from './orders.table';
+import { orderCounts, orders } from './orders.table';
 
 /**
  * What the search box looks in, as `orders_merchant_search_idx` indexes it (the expression must
@@ -34,25 +36,47 @@ function searchTerm(search: string) {
   return search.replace(/[\s-]/g, '').replace(/^\+?880(?=\d{4})/, '');
 }
 
-/** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
+/**
+ * The filters `orders` and its kept counts both carry, on either table. Every condition starts
+ * with the merchant in scope, so the indexes lead with merchant_id.
+ */
+function keyConditions(
+  table: typeof orders | typeof orderCounts,
+  merchantId: number,
+  filters: OrderFilters,
+) {
+  return [
+    eq(table.merchantId, merchantId),
+    filters.stage?.length ? inArray(table.stage, filters.stage) : undefined,
+    filters.orderTypes?.length ? inArray(table.orderType, filters.orderTypes) : undefined,
+    filters.deliveryChargePaymentStatus
+      ? eq(table.deliveryChargePaymentStatus, filters.deliveryChargePaymentStatus)
+      : undefined,
+    filters.shopIds?.length ? inArray(table.shopId, filters.shopIds) : undefined,
+  ];
+}
+
 export function orderConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(orders.merchantId, merchantId)];
-  if (filters.stage?.length) conditions.push(inArray(orders.stage, filters.stage));
-  if (filters.orderTypes?.length) conditions.push(inArray(orders.orderType, filters.orderTypes));
-  if (filters.deliveryChargePaymentStatus) {
-    conditions.push(eq(orders.deliveryChargePaymentStatus, filters.deliveryChargePaymentStatus));
-  }
-  if (filters.shopIds?.length) conditions.push(inArray(orders.shopId, filters.shopIds));
-  conditions.push(...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo));
-  if (filters.search) {
-    conditions.push(ilike(searchedText, containsPattern(searchTerm(filters.search))));
-  }
-  if (filters.printed !== undefined) {
-    conditions.push(
-      filters.printed ? isNotNull(orders.invoicePrintedAt) : isNull(orders.invoicePrintedAt),
-    );
-  }
-  return and(...conditions);
+  return and(
+    ...keyConditions(orders, merchantId, filters),
+    ...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo),
+    filters.search ? ilike(searchedText, containsPattern(searchTerm(filters.search))) : undefined,
+    filters.printed === undefined
+      ? undefined
+      : filters.printed
+        ? isNotNull(orders.invoicePrintedAt)
+        : isNull(orders.invoicePrintedAt),
+  );
+}
+
+/** The same filters on the kept counts (a search is not kept: see `isKept`). */
+function keptConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
+  return and(
+    ...keyConditions(orderCounts, merchantId, filters),
+    filters.createdFrom ? gte(orderCounts.placedOn, filters.createdFrom) : undefined,
+    filters.createdTo ? lte(orderCounts.placedOn, filters.createdTo) : undefined,
+    filters.printed === undefined ? undefined : eq(orderCounts.printed, filters.printed),
+  );
 }
 
 const sortColumns = {
@@ -67,10 +91,13 @@ const DEEP_OFFSET = 2_000;
 
 const NEWEST_FIRST = { orderBy: 'createdAt', orderDirection: 'desc' } as const;
 
-/** True when nothing but stages narrows the orders: their number is the kept one. */
+/** True when nothing but stages narrows the orders (the prepared plain tabs). */
 function onlyStagesFilter({ stage, ...filters }: OrderFilters) {
   return Object.values(filters).every((value) => value === undefined);
 }
+
+/** Every filter but search is a key of the kept counts: such a list's length is kept. */
+const isKept = (filters: OrderFilters) => !filters.search;
 
 /**
  * All Orders and each stage tab as the panel first opens them: newest first, no other filter.
@@ -90,12 +117,11 @@ function filtersOf({ page, limit, orderBy, orderDirection, ...filters }: OrderLi
   return filters;
 }
 
-/** The merchant's orders in `stages` (all if absent) from the kept counts: no scan of orders. */
-function keptCount(db: Db, merchantId: number | Placeholder, stages?: SQL) {
-  return db
-    .select({ value: sql<number>`coalesce(sum(${orderStageCounts.orders}), 0)`.mapWith(Number) })
-    .from(orderStageCounts)
-    .where(and(eq(orderStageCounts.merchantId, merchantId), stages));
+const keptSum = sql<number>`coalesce(sum(${orderCounts.orders}), 0)`.mapWith(Number);
+
+/** How many orders meet `where` (conditions on the kept counts): no scan of orders. */
+function keptCount(db: Db, where: SQL | undefined) {
+  return db.select({ value: keptSum }).from(orderCounts).where(where);
 }
 
 /**
@@ -115,7 +141,10 @@ export function prepareOrderList(db: Db, deepOffset = DEEP_OFFSET) {
       {
         offset: sql.placeholder('offset'),
         limit: sql.placeholder('limit'),
-        total: keptCount(db, merchant, stage && eq(orderStageCounts.stage, stage)),
+        total: keptCount(
+          db,
+          and(eq(orderCounts.merchantId, merchant), stage && eq(orderCounts.stage, stage)),
+        ),
       },
     ).prepare(name);
   const allOrdersPage = plainTabPage(undefined, 'orders_all_page');
@@ -123,8 +152,8 @@ export function prepareOrderList(db: Db, deepOffset = DEEP_OFFSET) {
 
   return async (merchantId: number, query: OrderListQuery) => {
     const where = orderConditions(merchantId, query);
-    const length = onlyStagesFilter(filtersOf(query))
-      ? keptCount(db, merchantId, query.stage && inArray(orderStageCounts.stage, query.stage))
+    const length = isKept(query)
+      ? keptCount(db, keptConditions(merchantId, query))
       : db.select({ value: count() }).from(orders).where(where);
     const countOf = async () => (await length)[0]?.value ?? 0;
     const offset = (query.page - 1) * query.limit;
@@ -214,13 +243,14 @@ function pageOf(
 }
 export type OrderListRow = Awaited<ReturnType<ListOrders>>['rows'][number];
 
-/** Orders per stage for the filters: one GROUP BY over the (merchant_id, stage, ...) index. */
+/** Orders per stage for the filters: from the kept counts, or, with a search, one GROUP BY. */
 export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {
-  if (onlyStagesFilter(filters)) {
+  if (isKept(filters)) {
     return db
-      .select({ stage: orderStageCounts.stage, value: orderStageCounts.orders })
-      .from(orderStageCounts)
-      .where(eq(orderStageCounts.merchantId, merchantId));
+      .select({ stage: orderCounts.stage, value: keptSum })
+      .from(orderCounts)
+      .where(keptConditions(merchantId, { ...filters, stage: undefined }))
+      .groupBy(orderCounts.stage);
   }
   return db
     .select({ stage: orders.stage, value: count() })

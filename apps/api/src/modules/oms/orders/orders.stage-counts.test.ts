@@ -1,16 +1,20 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
 import { testDbKind } from '../../../../test/databases';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { orderItems, orderStageCounts, orders, orderTimeline } from './orders.table';
+import { orderCounts, orderItems, orders, orderTimeline } from './orders.table';
 import { createOrders, get, ordersInStages, post } from './orders.testing';
 
-/** Stage -> orders, without the stages that hold none. */
+/** Key of a kept count (day|stage|type|charge|shop|printed) -> orders, without empty keys. */
 type Counts = Record<string, number>;
 
-describe('kept stage counts', () => {
+/** The Dhaka day of a moment: Asia/Dhaka is UTC+6 all year. */
+const dhakaDay = (moment: Date) =>
+  new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+describe('kept order counts', () => {
   let t: TestApp;
   let owner: TokenPair;
   let merchantId: number;
@@ -26,39 +30,83 @@ describe('kept stage counts', () => {
   });
   afterAll(() => t?.close());
 
-  async function realCounts(merchant: number): Promise<Counts> {
+  /** The merchant's orders as the kept counts key them, read from the orders themselves. */
+  async function realKeys(merchant: number) {
     const rows = await t.db
-      .select({ stage: orders.stage, value: count() })
+      .select({
+        createdAt: orders.createdAt,
+        stage: orders.stage,
+        orderType: orders.orderType,
+        charge: orders.deliveryChargePaymentStatus,
+        shopId: orders.shopId,
+        printedAt: orders.invoicePrintedAt,
+      })
       .from(orders)
-      .where(eq(orders.merchantId, merchant))
-      .groupBy(orders.stage);
-    return Object.fromEntries(rows.map((row) => [row.stage, row.value]));
+      .where(eq(orders.merchantId, merchant));
+    return rows.map((row) => ({
+      day: dhakaDay(row.createdAt),
+      stage: row.stage,
+      orderType: row.orderType,
+      charge: row.charge,
+      shopId: row.shopId,
+      printed: row.printedAt !== null,
+    }));
   }
+  type RealKey = Awaited<ReturnType<typeof realKeys>>[number];
+  const keyText = (key: RealKey) =>
+    [key.day, key.stage, key.orderType, key.charge, key.shopId, key.printed].join('|');
 
   async function keptCounts(merchant: number): Promise<Counts> {
-    const rows = await t.db
-      .select()
-      .from(orderStageCounts)
-      .where(eq(orderStageCounts.merchantId, merchant));
+    const rows = await t.db.select().from(orderCounts).where(eq(orderCounts.merchantId, merchant));
     return Object.fromEntries(
-      rows.filter((row) => row.orders !== 0).map((row) => [row.stage, row.orders]),
+      rows
+        .filter((row) => row.orders !== 0)
+        .map((row) => [
+          keyText({
+            day: row.placedOn,
+            stage: row.stage,
+            orderType: row.orderType,
+            charge: row.deliveryChargePaymentStatus,
+            shopId: row.shopId,
+            printed: row.printed,
+          }),
+          row.orders,
+        ]),
     );
   }
 
+  const countBy = <T>(items: T[], keyOf: (item: T) => string) => {
+    const counts: Counts = {};
+    for (const item of items) counts[keyOf(item)] = (counts[keyOf(item)] ?? 0) + 1;
+    return counts;
+  };
+
+  /** The kept rows equal a real count, and every list total and stage count the API answers. */
   async function expectKeptEqualsReal(merchant: number) {
-    const real = await realCounts(merchant);
-    expect(await keptCounts(merchant)).toEqual(real);
-    const answered = (await get(t, owner, merchant, '/stats/count')).json();
-    expect(
-      Object.fromEntries(
-        Object.entries(answered.counts as Counts).filter(([, value]) => value !== 0),
-      ),
-    ).toEqual(real);
-    const total = Object.values(real).reduce((sum, value) => sum + value, 0);
-    expect(answered.total).toBe(total);
-    expect((await get(t, owner, merchant, '?page=1&limit=5')).json().totalElements).toBe(total);
-    const placedList = (await get(t, owner, merchant, '?stage=placed&limit=5')).json();
-    expect(placedList.totalElements).toBe(real.placed ?? 0);
+    const real = await realKeys(merchant);
+    expect(await keptCounts(merchant)).toEqual(countBy(real, keyText));
+    const [someone] = real;
+    const filters: [string, (key: RealKey) => boolean][] = [
+      ['', () => true],
+      ['orderTypes=B2B', (key) => key.orderType === 'B2B'],
+      ['deliveryChargePaymentStatus=unpaid', (key) => key.charge === 'unpaid'],
+      [`shopIds=${someone?.shopId}`, (key) => key.shopId === someone?.shopId],
+      ['printed=false', (key) => !key.printed],
+      [`createdFrom=${someone?.day}&createdTo=${someone?.day}`, (key) => key.day === someone?.day],
+    ];
+    for (const [query, matches] of filters) {
+      const matching = real.filter(matches);
+      const answered = (await get(t, owner, merchant, `/stats/count?${query}`)).json();
+      const nonZero = Object.entries(answered.counts as Counts).filter(([, value]) => value !== 0);
+      expect(Object.fromEntries(nonZero), query).toEqual(countBy(matching, (key) => key.stage));
+      expect(answered.total, query).toBe(matching.length);
+      const list = (await get(t, owner, merchant, `?page=1&limit=5&${query}`)).json();
+      expect(list.totalElements, query).toBe(matching.length);
+      const placed = (await get(t, owner, merchant, `?stage=placed&limit=5&${query}`)).json();
+      expect(placed.totalElements, query).toBe(
+        matching.filter((key) => key.stage === 'placed').length,
+      );
+    }
   }
 
   it('follow every insert, stage change, bulk action and delete, and the lists read them', async () => {
@@ -87,6 +135,24 @@ describe('kept stage counts', () => {
       payload: { courierName: 'Pathao', trackingNumber: 'PT-1' },
     });
     expect(logistics.statusCode).toBe(200);
+    // Printing moves an order to the printed counts; any other key may change under it too.
+    const printed = await post(t, owner, merchantId, 'log-invoice-print/bulk', {
+      orderIds: created.slice(0, 5).map((order) => order.id),
+    });
+    expect(printed.statusCode).toBe(200);
+    await t.db
+      .update(orders)
+      .set({
+        orderType: 'B2B',
+        deliveryChargePaymentStatus: 'unpaid',
+        createdAt: new Date(Date.now() - 3 * 86_400_000),
+      })
+      .where(
+        inArray(
+          orders.id,
+          created.slice(3, 7).map((order) => order.id),
+        ),
+      );
     await expectKeptEqualsReal(merchantId);
 
     const gone = created.at(-1)!.id;

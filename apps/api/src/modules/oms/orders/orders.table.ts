@@ -8,7 +8,9 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   pgSequence,
@@ -72,45 +74,89 @@ export const orders = pgTable(
     ...timestamps,
     stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('orders_order_number_key').on(t.orderNumber),
-    // Ascending columns: a backward scan serves `desc`, matching the default null ordering.
-    // The stage lists (default sort) and, by its leading columns, the per-stage counts.
-    index('orders_merchant_stage_created_idx').on(t.merchantId, t.stage, t.createdAt, t.id),
-    // All Orders, and date ranges across stages.
-    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
-    index('orders_merchant_stage_changed_idx').on(t.merchantId, t.stage, t.stageChangedAt, t.id),
-    index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
-    // The search box: trigrams of what it searches, within the merchant (btree_gin), so a
-    // search never reads another merchant's orders nor the merchant's whole list.
-    index('orders_merchant_search_idx').using(
-      'gin',
-      t.merchantId,
-      sql`(${sql.identifier('order_number')} || ' ' || ${sql.identifier('customer_name')} || ' ' || ${sql.identifier('customer_phone')}) gin_trgm_ops`,
-    ),
-    check(
-      'orders_amounts_non_negative',
-      sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.codAmount} >= 0`,
-    ),
-    check('orders_item_count_positive', sql`${t.itemCount} > 0`),
-  ],
+  (t) => {
+    // A list walks the index of its sort, merchant first, and reads its filters from the same
+    // index entries: a rare combination of filters skips entries, not table rows. Ascending
+    // columns: a backward scan serves `desc`, matching the default null ordering.
+    const filters = [
+      t.stage,
+      t.orderType,
+      t.deliveryChargePaymentStatus,
+      t.shopId,
+      t.createdAt,
+      t.invoicePrintedAt,
+    ];
+    const sortedBy = (...sortKey: (typeof filters)[number][]) =>
+      [
+        t.merchantId,
+        ...sortKey,
+        t.id,
+        ...filters.filter((column) => !sortKey.includes(column)),
+      ] as const;
+    return [
+      uniqueIndex('orders_order_number_key').on(t.orderNumber),
+      // All Orders, and date ranges across stages.
+      index('orders_merchant_created_idx').on(...sortedBy(t.createdAt)),
+      // The stage tabs (default sort).
+      index('orders_merchant_stage_created_idx').on(...sortedBy(t.stage, t.createdAt)),
+      index('orders_merchant_total_idx').on(...sortedBy(t.total)),
+      index('orders_merchant_number_idx').on(...sortedBy(t.orderNumber)),
+      index('orders_merchant_stage_changed_idx').on(...sortedBy(t.stageChangedAt)),
+      // A shop's orders, however few among the merchant's.
+      index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
+      // The search box: trigrams of what it searches, within the merchant (btree_gin), so a
+      // search never reads another merchant's orders nor the merchant's whole list.
+      index('orders_merchant_search_idx').using(
+        'gin',
+        t.merchantId,
+        sql`(${sql.identifier('order_number')} || ' ' || ${sql.identifier('customer_name')} || ' ' || ${sql.identifier('customer_phone')}) gin_trgm_ops`,
+      ),
+      check(
+        'orders_amounts_non_negative',
+        sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.codAmount} >= 0`,
+      ),
+      check('orders_item_count_positive', sql`${t.itemCount} > 0`),
+    ];
+  },
 );
 
 /**
- * How many orders each merchant has in each stage, kept by statement triggers on `orders` in
- * the transaction of every insert, stage change and delete (migration 0002): the stage tabs'
- * counts and the plain lists' totals read it instead of counting a big merchant's orders.
+ * How many orders a merchant has per Dhaka day placed and per value of every filter the orders
+ * list offers but search, kept by statement triggers on `orders` in the transaction of every
+ * insert, change and delete (migration 0004). The stage tabs' counts and every list total without
+ * a search add up these rows instead of counting a big merchant's orders: a few thousand rows a
+ * year, however many orders a day.
  */
-export const orderStageCounts = pgTable(
-  'order_stage_counts',
+export const orderCounts = pgTable(
+  'order_counts',
   {
     merchantId: integer()
       .notNull()
       .references(() => merchants.id),
+    /** The Dhaka day of `created_at`, the day the date filter names. */
+    placedOn: date().notNull(),
     stage: text({ enum: orderStages }).notNull(),
+    orderType: text({ enum: orderTypes }).notNull(),
+    deliveryChargePaymentStatus: text({ enum: deliveryChargePaymentStatuses }).notNull(),
+    shopId: integer().notNull(),
+    /** `invoice_printed_at is not null`. */
+    printed: boolean().notNull(),
     orders: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.stage] })],
+  (t) => [
+    primaryKey({
+      name: 'order_counts_pk',
+      columns: [
+        t.merchantId,
+        t.placedOn,
+        t.stage,
+        t.orderType,
+        t.deliveryChargePaymentStatus,
+        t.shopId,
+        t.printed,
+      ],
+    }),
+  ],
 );
 
 export const orderItems = pgTable(
