@@ -217,3 +217,30 @@ test('an order walks from Ready to Confirm to Delivered through the panel and th
   await page.getByLabel('Search').fill(orderNumber);
   await expect(page.locator(`[data-order-number="${orderNumber}"]`)).toBeVisible();
 });
+
+test('Next and Previous page from the neighbouring order and show the same rows as page numbers', async ({
+  page,
+}) => {
+  const numbers = () =>
+    rows(page).evaluateAll((found) => found.map((row) => row.getAttribute('data-order-number')));
+  await openAsMerchant(page, '/merchant/orders/all');
+  await expect(rows(page).first()).toBeVisible();
+  const first = await numbers();
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2.*after=\d+|after=\d+.*page=2/);
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(rows(page).first()).not.toHaveAttribute('data-order-number', first[0]!);
+  const second = await numbers();
+  expect(second.some((number) => first.includes(number))).toBe(false);
+
+  await pager.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/before=\d+/);
+  await expect(rows(page).first()).toHaveAttribute('data-order-number', first[0]!);
+  expect(await numbers()).toEqual(first);
+
+  await page.goto('/merchant/orders/all?page=2');
+  await expect(rows(page).first()).toHaveAttribute('data-order-number', second[0]!);
+  expect(await numbers()).toEqual(second);
+});

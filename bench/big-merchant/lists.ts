@@ -81,7 +81,8 @@ const CALLS: [string, string][] = [
     `stage=cancelled&createdFrom=${dhakaDay(395)}&createdTo=${dhakaDay(365)}`,
   ],
   ['All Orders, page 2', 'page=2'],
-  ['All Orders, middle page', 'page={middle}'],
+  ['All Orders, middle page by its number', 'page={middle}'],
+  ['All Orders, middle page by Next', 'page={afterMiddle}&after={middleLast}'],
   ['Delivered, last page', 'stage=delivered&page={lastDelivered}'],
   ['search an order number', 'search={orderNumber}'],
   ['search a phone (+880)', 'search=%2B880{phone}'],
@@ -256,12 +257,16 @@ async function routeOf(session: Session, query: string) {
     return `oms/merchant-orders/stats/count?${query.slice('counts:'.length)}`;
   }
   let filled = query.replace('{shop}', String(session.smallestShop));
-  if (/\{(middle|lastDelivered|orderNumber|phone)\}/.test(filled)) {
+  if (/\{(middle|afterMiddle|middleLast|lastDelivered|orderNumber|phone)\}/.test(filled)) {
     const all = (await get(session, 'oms/merchant-orders?limit=20&page=1')).body;
+    const middle = Math.ceil((all.totalPages as number) / 2);
+    const middlePage = (await get(session, `oms/merchant-orders?limit=20&page=${middle}`)).body;
     const delivered = (await get(session, 'oms/merchant-orders?stage=delivered&limit=20')).body;
     const first = (all.content as { orderNumber: string; customer: { phone: string } }[])[7]!;
     filled = filled
-      .replace('{middle}', String(Math.ceil((all.totalPages as number) / 2)))
+      .replace('{middle}', String(middle))
+      .replace('{afterMiddle}', String(middle + 1))
+      .replace('{middleLast}', String((middlePage.content as { id: number }[]).at(-1)!.id))
       .replace('{lastDelivered}', String(delivered.totalPages))
       .replace('{orderNumber}', first.orderNumber)
       .replace('{phone}', first.customer.phone.slice(1));

@@ -91,6 +91,12 @@ export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
     limit: z.number().int(),
     totalElements: z.number().int(),
     totalPages: z.number().int(),
+    /**
+     * True when counting every match would cost a scan (a search matching a big merchant's
+     * orders by the thousand): the list holds at least `totalElements` rows, and the pager goes
+     * on while pages come back full.
+     */
+    totalIsLowerBound: z.boolean().optional(),
   });
 }
 export type PageEnvelope<T> = {
@@ -99,6 +105,7 @@ export type PageEnvelope<T> = {
   limit: number;
   totalElements: number;
   totalPages: number;
+  totalIsLowerBound?: boolean;
 };
 
 const errorCodes = [

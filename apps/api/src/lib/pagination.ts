@@ -6,6 +6,7 @@ export function pageEnvelope<T>(
   content: T[],
   query: PageQuery,
   totalElements: number,
+  totalIsLowerBound = false,
 ): PageEnvelope<T> {
   return {
     content,
@@ -13,5 +14,6 @@ export function pageEnvelope<T>(
     limit: query.limit,
     totalElements,
     totalPages: Math.ceil(totalElements / query.limit),
+    ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
   };
 }

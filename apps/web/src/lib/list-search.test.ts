@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   compact,
   dateParam,
+  idParam,
   ordered,
   pageParam,
   pageSizeParam,
   searchParam,
   serialNumber,
-  shopIdParam,
 } from './list-search';
 
 const schema = z.object({
@@ -16,7 +16,7 @@ const schema = z.object({
   limit: pageSizeParam([10, 20]),
   from: dateParam,
   search: searchParam,
-  shopId: shopIdParam,
+  shopId: idParam,
 });
 
 describe('list search params', () => {

@@ -35,8 +35,8 @@ export const searchParam = scalar
   .optional()
   .catch(undefined);
 
-/** A shop id within the database's int range. */
-export const shopIdParam = z.coerce
+/** A shop or order id within the database's int range. */
+export const idParam = z.coerce
   .number()
   .int()
   .min(1)
@@ -72,7 +72,10 @@ export function useListSearch<Search extends object>(
 ) {
   const update = useCallback(
     (patch: { [K in keyof Search]?: unknown }, options: { keepPage?: boolean } = {}) => {
-      const pageChange = options.keepPage ? {} : { page: undefined };
+      // Back to the first page, which has no neighbouring order to page from.
+      const pageChange = options.keepPage
+        ? {}
+        : { page: undefined, after: undefined, before: undefined };
       void navigate({
         search: (previous) => compact({ ...previous, ...pageChange, ...patch }) as Search,
       });

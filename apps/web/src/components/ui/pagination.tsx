@@ -6,17 +6,20 @@ type PaginationProps = {
   page: number;
   totalPages: number;
   totalElements: number;
+  /** The list holds at least `totalElements` rows (a common search): "10000+", Next stays on. */
+  totalIsLowerBound?: boolean;
   pageSize: number;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 };
 
-/** Server-side paging: previous/next, "x–y of n" and the page size choice. */
+/** Server-side paging: previous/next, "x–y of n" (or "of n+") and the page size choice. */
 export function Pagination({
   page,
   totalPages,
   totalElements,
+  totalIsLowerBound = false,
   pageSize,
   pageSizes,
   onPageChange,
@@ -25,6 +28,7 @@ export function Pagination({
   const t = useT();
   const first = totalElements === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalElements);
+  const more = totalIsLowerBound ? '+' : '';
   return (
     <nav
       aria-label={t('pagination.label')}
@@ -46,7 +50,7 @@ export function Pagination({
       </label>
       <div className="flex items-center gap-2">
         <span className="tabular-nums" aria-live="polite">
-          {t('pagination.range', { first, last, total: totalElements })}
+          {t('pagination.range', { first, last, total: `${totalElements}${more}` })}
         </span>
         <Button
           variant="secondary"
@@ -58,13 +62,13 @@ export function Pagination({
           <ChevronLeft aria-hidden className="size-4" />
         </Button>
         <span className="tabular-nums">
-          {t('pagination.page', { page, pages: Math.max(totalPages, 1) })}
+          {t('pagination.page', { page, pages: `${Math.max(totalPages, 1)}${more}` })}
         </span>
         <Button
           variant="secondary"
           size="sm"
           onClick={() => onPageChange(page + 1)}
-          disabled={page >= totalPages}
+          disabled={page >= totalPages && !totalIsLowerBound}
           aria-label={t('pagination.next')}
         >
           <ChevronRight aria-hidden className="size-4" />

@@ -294,26 +294,31 @@ describe('order lists, filters and counts', () => {
 
 describe('deep pages', () => {
   let t: TestApp;
+  let owner: TokenPair;
   let merchantId: number;
+  let otherMerchantId: number;
   let all: TestOrder[];
   beforeAll(async () => {
     t = await createTestApp();
-    ({ merchantId } = await createAccounts(t));
+    ({ owner, merchantId, otherMerchantId } = await createAccounts(t));
     all = await createOrders(t.db, merchantId, ordersInStages([...orderStages], 4));
   });
   afterAll(() => t?.close());
 
+  const key = {
+    createdAt: (o: TestOrder) => o.createdAt.getTime(),
+    total: (o: TestOrder) => o.total,
+  };
+  const sortedBy = (orderBy: keyof typeof key, orderDirection: 'asc' | 'desc') => {
+    const sign = orderDirection === 'asc' ? 1 : -1;
+    return [...all].sort((a, b) => sign * (key[orderBy](a) - key[orderBy](b) || a.id - b.id));
+  };
+  const ids = (orders: { id: number }[]) => orders.map((order) => order.id);
+
   it('reads back-half pages from the end with the same rows and order as a forward walk', async () => {
-    const key = {
-      createdAt: (o: TestOrder) => o.createdAt.getTime(),
-      total: (o: TestOrder) => o.total,
-    };
     for (const orderBy of ['createdAt', 'total'] as const) {
       for (const orderDirection of ['asc', 'desc'] as const) {
-        const sign = orderDirection === 'asc' ? 1 : -1;
-        const sorted = [...all].sort(
-          (a, b) => sign * (key[orderBy](a) - key[orderBy](b) || a.id - b.id),
-        );
+        const sorted = sortedBy(orderBy, orderDirection);
         const limit = 7;
         const pages = Math.ceil(all.length / limit) + 1;
         for (let page = 1; page <= pages; page++) {
@@ -324,7 +329,10 @@ describe('deep pages', () => {
             orderDirection,
           });
           // A tiny threshold sends every page but the first through the deep path.
-          const { rows, total } = await prepareOrderList(t.db, limit)(merchantId, query);
+          const { rows, total } = await prepareOrderList(t.db, { deepOffset: limit })(
+            merchantId,
+            query,
+          );
           expect(total).toBe(all.length);
           expect(
             rows.map((r) => r.id),
@@ -333,5 +341,78 @@ describe('deep pages', () => {
         }
       }
     }
+  });
+
+  it('pages from the neighbouring order (after, before) exactly as by page number', async () => {
+    const limit = 6;
+    for (const orderBy of ['createdAt', 'total'] as const) {
+      for (const orderDirection of ['asc', 'desc'] as const) {
+        const sorted = ids(sortedBy(orderBy, orderDirection));
+        const pages = Math.ceil(sorted.length / limit);
+        const sort = `limit=${limit}&orderBy=${orderBy}&orderDirection=${orderDirection}`;
+        let previous: number[] = [];
+        for (let page = 1; page <= pages; page++) {
+          const after = page === 1 ? '' : `&after=${previous.at(-1)}`;
+          const answer = (await get(t, owner, merchantId, `?${sort}&page=${page}${after}`)).json();
+          previous = ids(answer.content);
+          expect(previous, `${sort} next to page ${page}`).toEqual(
+            sorted.slice((page - 1) * limit, page * limit),
+          );
+          expect(answer.totalElements).toBe(all.length);
+          expect(answer.totalIsLowerBound).toBeUndefined();
+        }
+        for (let page = pages - 1; page >= 1; page--) {
+          const before = `&before=${previous[0]}`;
+          const answer = (await get(t, owner, merchantId, `?${sort}&page=${page}${before}`)).json();
+          previous = ids(answer.content);
+          expect(previous, `${sort} back to page ${page}`).toEqual(
+            sorted.slice((page - 1) * limit, page * limit),
+          );
+        }
+      }
+    }
+  });
+
+  it("pages on from an order that has left the list, never from another merchant's", async () => {
+    const placed = all.filter((order) => order.stage === 'placed').sort(newestFirst);
+    const gone = placed[0]!;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/oms/merchant-orders/${gone.id}/confirm`,
+      headers: t.auth(owner, merchantId),
+    });
+    expect(confirm.statusCode).toBe(200);
+    const next = (await get(t, owner, merchantId, `?stage=placed&page=2&after=${gone.id}`)).json();
+    expect(ids(next.content)).toEqual(ids(placed.slice(1)));
+    const [theirs] = await createOrders(t.db, otherMerchantId, ordersInStages(['placed']));
+    const foreign = await get(t, owner, merchantId, `?stage=placed&page=2&after=${theirs!.id}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().content).toEqual([]);
+    const both = await get(t, owner, merchantId, `?after=${gone.id}&before=${gone.id}`);
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('counts a search past its page only up to a bound, then says the total is a lower bound', async () => {
+    const listOrders = prepareOrderList(t.db, { searchCountBound: 5 });
+    // Every order number of this merchant holds "ORD-": all of them match.
+    const search = (page: number) =>
+      listOrders(
+        merchantId,
+        orderListQuerySchema.parse({ search: 'ORD-', limit: '4', page: String(page) }),
+      );
+    const first = await search(1);
+    expect(first.rows).toHaveLength(4);
+    expect(first).toMatchObject({ total: 5, totalIsLowerBound: true });
+    const pages = Math.ceil(all.length / 4);
+    const last = await search(pages);
+    expect(last).toMatchObject({ total: all.length, totalIsLowerBound: false });
+    expect(last.rows.length).toBe(all.length - (pages - 1) * 4);
+    const beyond = await search(pages + 1);
+    expect(beyond).toMatchObject({ rows: [], total: all.length, totalIsLowerBound: false });
+    const few = await listOrders(
+      merchantId,
+      orderListQuerySchema.parse({ search: all[0]!.orderNumber, limit: '4' }),
+    );
+    expect(few).toMatchObject({ total: 1, totalIsLowerBound: false });
   });
 });

@@ -86,8 +86,14 @@ const sortColumns = {
   stageChangedAt: orders.stageChangedAt,
 } as const;
 
-/** Past this many rows, a page first counts and may walk the index from the other end. */
+/** Past this many rows, a plain tab's page is not the prepared statement (see prepareOrderList). */
 const DEEP_OFFSET = 2_000;
+
+/**
+ * A search counts its matches up to this many past the page: beyond it the total is given as a
+ * lower bound ("10,000+"), since counting every match of a common name would read them all.
+ */
+const SEARCH_COUNT_BOUND = 10_000;
 
 const NEWEST_FIRST = { orderBy: 'createdAt', orderDirection: 'desc' } as const;
 
@@ -113,7 +119,15 @@ function isPlainTab(query: OrderListQuery) {
 }
 
 /** What narrows a list, without its paging and sort. */
-function filtersOf({ page, limit, orderBy, orderDirection, ...filters }: OrderListQuery) {
+function filtersOf({
+  page,
+  limit,
+  orderBy,
+  orderDirection,
+  after,
+  before,
+  ...filters
+}: OrderListQuery) {
   return filters;
 }
 
@@ -124,14 +138,26 @@ function keptCount(db: Db, where: SQL | undefined) {
   return db.select({ value: keptSum }).from(orderCounts).where(where);
 }
 
+export type OrderListPage = {
+  rows: OrderListRow[];
+  total: number;
+  /** `total` is a lower bound: see SEARCH_COUNT_BOUND. */
+  totalIsLowerBound: boolean;
+};
+
 /**
- * The orders list. A page is read by deferred join (see pageOf); a page in the back half of a
- * long list is read backwards from the end, so no page skips more than half of the list.
+ * The orders list. A page is read by deferred join (see pageOf). Without a search the total is
+ * the kept counts' (exact, no scan of orders), and a page in the back half of the list is read
+ * backwards from the end, so no page skips more than half of it; with `after`/`before` (the
+ * pager's Next and Previous) a page starts at its neighbour's order and skips nothing.
  * The plain tabs' shallow pages run as two statements prepared once here with Drizzle's
  * `.prepare()` (rendered once, parsed once per connection; `stage = $stage` keeps PostgreSQL's
  * generic plan on the tab's index). Every other page is built for its filters.
  */
-export function prepareOrderList(db: Db, deepOffset = DEEP_OFFSET) {
+export function prepareOrderList(
+  db: Db,
+  { deepOffset = DEEP_OFFSET, searchCountBound = SEARCH_COUNT_BOUND } = {},
+) {
   const merchant = sql.placeholder('merchantId');
   const plainTabPage = (stage: Placeholder | undefined, name: string) =>
     pageOf(
@@ -150,38 +176,96 @@ export function prepareOrderList(db: Db, deepOffset = DEEP_OFFSET) {
   const allOrdersPage = plainTabPage(undefined, 'orders_all_page');
   const stageTabPage = plainTabPage(sql.placeholder('stage'), 'orders_stage_page');
 
-  return async (merchantId: number, query: OrderListQuery) => {
+  /** A search's page, then its count up to SEARCH_COUNT_BOUND past the page. */
+  async function searchedPage(
+    merchantId: number,
+    where: SQL | undefined,
+    query: OrderListQuery,
+    offset: number,
+  ) {
+    const rows = await neighbourOrOffsetPage(db, merchantId, where, query, offset);
+    // A short page ends the list: the rows before it and on it are all there is.
+    if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
+      return { rows, total: offset + rows.length, totalIsLowerBound: false };
+    }
+    const bound = offset + searchCountBound;
+    const matches = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .limit(bound + 1);
+    const [counted] = await db.select({ value: count() }).from(matches.as('matches'));
+    const total = counted?.value ?? 0;
+    return { rows, total: Math.min(total, bound), totalIsLowerBound: total > bound };
+  }
+
+  return async (merchantId: number, query: OrderListQuery): Promise<OrderListPage> => {
     const where = orderConditions(merchantId, query);
-    const length = isKept(query)
-      ? keptCount(db, keptConditions(merchantId, query))
-      : db.select({ value: count() }).from(orders).where(where);
-    const countOf = async () => (await length)[0]?.value ?? 0;
     const offset = (query.page - 1) * query.limit;
-    if (offset < deepOffset) {
+    if (!isKept(query)) return searchedPage(merchantId, where, query, offset);
+    const neighbour = query.after ?? query.before;
+    if (isPlainTab(query) && neighbour === undefined && offset < deepOffset) {
       const page = { merchantId, offset, limit: query.limit };
       const stage = query.stage?.[0];
-      const rows = !isPlainTab(query)
-        ? await pageOf(db, where, query, { offset, limit: query.limit, total: length })
-        : stage
-          ? await stageTabPage.execute({ ...page, stage })
-          : await allOrdersPage.execute(page);
+      const rows = stage
+        ? await stageTabPage.execute({ ...page, stage })
+        : await allOrdersPage.execute(page);
       // An empty page (past the end, or nothing matches) carries no count: ask for it alone.
-      return { rows, total: rows[0]?.totalElements ?? (await countOf()) };
+      const total = rows[0]?.totalElements ?? (await keptTotal());
+      return { rows, total, totalIsLowerBound: false };
     }
-    const total = await countOf();
-    if (offset >= total) return { rows: [], total };
+    const total = await keptTotal();
+    if (total === 0 || (neighbour === undefined && offset >= total)) {
+      return { rows: [], total, totalIsLowerBound: false };
+    }
     const fromEnd = total - offset - query.limit;
-    if (offset <= fromEnd) {
-      return { rows: await pageOf(db, where, query, { offset, limit: query.limit }), total };
+    if (neighbour !== undefined || offset <= fromEnd) {
+      const rows = await neighbourOrOffsetPage(db, merchantId, where, query, offset);
+      return { rows, total, totalIsLowerBound: false };
     }
-    const reversed = {
-      ...query,
-      orderDirection: query.orderDirection === 'asc' ? 'desc' : 'asc',
-    } as const;
     const limit = Math.min(query.limit, total - offset);
-    const rows = await pageOf(db, where, reversed, { offset: Math.max(0, fromEnd), limit });
-    return { rows: rows.reverse(), total };
+    const rows = await pageOf(db, where, reversed(query), { offset: Math.max(0, fromEnd), limit });
+    return { rows: rows.reverse(), total, totalIsLowerBound: false };
+
+    async function keptTotal() {
+      const [kept] = await keptCount(db, keptConditions(merchantId, query));
+      return kept?.value ?? 0;
+    }
   };
+}
+
+const reversed = (sort: Sort): Sort => ({
+  ...sort,
+  orderDirection: sort.orderDirection === 'asc' ? 'desc' : 'asc',
+});
+
+/**
+ * The page after (or before) the order `query.after` (`query.before`) in the list's sort, or
+ * at `offset` without one. The neighbour's sort key is read inside the statement (an InitPlan,
+ * so the comparison stays an index condition), from the merchant's orders even if it has left
+ * the list since (confirmed from a Ready to Confirm page); another merchant's order id finds no
+ * neighbour and an empty page.
+ */
+async function neighbourOrOffsetPage(
+  db: Db,
+  merchantId: number,
+  where: SQL | undefined,
+  query: OrderListQuery,
+  offset: number,
+) {
+  const neighbour = query.after ?? query.before;
+  if (neighbour === undefined) return pageOf(db, where, query, { offset, limit: query.limit });
+  const column = sortColumns[query.orderBy];
+  const neighbourKey = db
+    .select({ value: column })
+    .from(orders)
+    .where(and(eq(orders.id, neighbour), eq(orders.merchantId, merchantId)));
+  // Reading before the neighbour walks the sort backwards, then turns the page around.
+  const sort = query.before === undefined ? query : reversed(query);
+  const beyond = sort.orderDirection === 'desc' ? sql`<` : sql`>`;
+  const past = sql`(${column}, ${orders.id}) ${beyond} ((${neighbourKey}), ${neighbour})`;
+  const rows = await pageOf(db, and(where, past), sort, { offset: 0, limit: query.limit });
+  return query.before === undefined ? rows : rows.reverse();
 }
 export type ListOrders = ReturnType<typeof prepareOrderList>;
 
@@ -241,7 +325,7 @@ function pageOf(
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .orderBy(...order);
 }
-export type OrderListRow = Awaited<ReturnType<ListOrders>>['rows'][number];
+export type OrderListRow = Awaited<ReturnType<typeof pageOf>>[number];
 
 /** Orders per stage for the filters: from the kept counts, or, with a search, one GROUP BY. */
 export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {

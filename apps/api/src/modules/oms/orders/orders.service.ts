@@ -57,8 +57,8 @@ export async function listMerchantOrders(
   merchantId: number,
   query: OrderListQuery,
 ) {
-  const { rows, total } = await listOrders(merchantId, query);
-  return pageEnvelope(rows.map(toListItem), query, total);
+  const { rows, total, totalIsLowerBound } = await listOrders(merchantId, query);
+  return pageEnvelope(rows.map(toListItem), query, total, totalIsLowerBound);
 }
 
 export async function countMerchantOrders(

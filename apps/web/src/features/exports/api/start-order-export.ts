@@ -2,11 +2,16 @@ import type { ExportHistory, OrderExportBodyInput } from '@mp/contract/oms/expor
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 
-/** The list's query, minus what an export has no use for (page and page size). */
-export type ExportFilters = OrderExportBodyInput & { page?: unknown; limit?: unknown };
+/** The list's query, minus what an export has no use for (its paging). */
+export type ExportFilters = OrderExportBodyInput & {
+  page?: unknown;
+  limit?: unknown;
+  after?: unknown;
+  before?: unknown;
+};
 
 function toExportBody(filters: ExportFilters): OrderExportBodyInput {
-  const { page: _page, limit: _limit, ...rest } = filters;
+  const { page: _page, limit: _limit, after: _after, before: _before, ...rest } = filters;
   return Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
   ) as OrderExportBodyInput;

@@ -11,12 +11,12 @@ import {
   compact,
   DEFAULT_PAGE_SIZE,
   dateParam,
+  idParam,
   ordered,
   PAGE_SIZES,
   pageParam,
   pageSizeParam,
   searchParam,
-  shopIdParam,
 } from '@/lib/list-search';
 
 /** The list's tabs: every status, then each one. */
@@ -31,7 +31,7 @@ export const issueSearchSchema = z
   .object({
     status: z.enum(ISSUE_STATUS_TABS).optional().catch(undefined),
     type: z.enum(issueTypes).optional().catch(undefined),
-    shopId: shopIdParam,
+    shopId: idParam,
     createdFrom: dateParam,
     createdTo: dateParam,
     search: searchParam,

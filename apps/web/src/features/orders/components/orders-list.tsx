@@ -59,10 +59,24 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
 
   useClampPage({
     page,
-    totalPages: orders.data?.totalPages ?? 0,
+    // A lower bound is no last page to clamp to.
+    totalPages: orders.data?.totalIsLowerBound ? 0 : (orders.data?.totalPages ?? 0),
     isPlaceholderData: orders.isPlaceholderData,
-    navigate,
+    navigate: (patch, options) =>
+      navigate({ ...patch, after: undefined, before: undefined }, options),
   });
+
+  // Next and Previous page from the order next to the new page, so a deep page skips nothing.
+  const pager = pagerNavigation(navigate);
+  const onPageChange = (next: number) =>
+    navigate(
+      {
+        page: next,
+        after: next === page + 1 ? content?.at(-1)?.id : undefined,
+        before: next === page - 1 ? content?.[0]?.id : undefined,
+      },
+      { keepPage: true },
+    );
 
   const selectedOrders = useMemo(() => [...selected.values()], [selected]);
 
@@ -144,9 +158,11 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
               page={page}
               totalPages={orders.data?.totalPages ?? 0}
               totalElements={orders.data?.totalElements ?? 0}
+              totalIsLowerBound={orders.data?.totalIsLowerBound}
               pageSize={pageSize}
               pageSizes={PAGE_SIZES}
-              {...pagerNavigation(navigate)}
+              onPageChange={onPageChange}
+              onPageSizeChange={pager.onPageSizeChange}
             />
           ) : null}
         </>

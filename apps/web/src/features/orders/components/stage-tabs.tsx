@@ -20,7 +20,7 @@ type StageTabsProps = {
 /** One tab per stage list with its count under the current filters. */
 export function StageTabs({ current, filters, counts }: StageTabsProps) {
   const t = useT();
-  const { page: _page, ...kept } = filters;
+  const { page: _page, after: _after, before: _before, ...kept } = filters;
   return (
     <TabsWithCounts
       label={t('orders.stages')}

@@ -27,6 +27,16 @@ describe('order list URL search params', () => {
     });
   });
 
+  it('pass the order the pager came from to the list, and drop a malformed one', () => {
+    const next = orderSearchSchema.parse({ page: 3, after: '1146' });
+    expect(toListQuery('all', next)).toMatchObject({ page: 3, after: 1146 });
+    expect(toListQuery('all', next).before).toBeUndefined();
+    const back = orderSearchSchema.parse({ page: 2, before: 1147 });
+    expect(toListQuery('placed', back)).toMatchObject({ page: 2, before: 1147 });
+    expect(orderSearchSchema.parse({ after: '-3' }).after).toBeUndefined();
+    expect(orderSearchSchema.parse({ after: 'abc' }).after).toBeUndefined();
+  });
+
   it('give Ready for Pickup its filter when the URL has none, and only that list', () => {
     const bare = orderSearchSchema.parse({});
     expect(needsStageDefaults('dispatch_requestable', bare)).toBe(true);

@@ -13,6 +13,7 @@ import {
   DEFAULT_PAGE_SIZE,
   dateParam,
   directionParam,
+  idParam,
   ordered,
   PAGE_SIZES,
   pageParam,
@@ -72,6 +73,9 @@ export const orderSearchSchema = z
     orderDirection: directionParam,
     /** `false`: only orders whose invoice was never printed. */
     printed: z.enum(['true', 'false']).optional().catch(undefined),
+    /** The order the pager's Next (Previous) came from: the API pages from it (decision 038). */
+    after: idParam,
+    before: idParam,
   })
   .transform((search) => {
     const { from, to } = ordered(search.createdFrom, search.createdTo);
@@ -123,6 +127,8 @@ export function toListQuery(stage: OrderStageParam, search: OrderSearch): OrderL
     orderDirection: search.orderDirection ?? 'desc',
   };
   if (stage !== 'all') query.stage = stage;
+  if (search.after) query.after = search.after;
+  else if (search.before) query.before = search.before;
   return query;
 }
 

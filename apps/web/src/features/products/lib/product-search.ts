@@ -4,11 +4,11 @@ import {
   compact,
   DEFAULT_PAGE_SIZE,
   directionParam,
+  idParam,
   PAGE_SIZES,
   pageParam,
   pageSizeParam,
   searchParam,
-  shopIdParam,
 } from '@/lib/list-search';
 
 export type ProductOrderField = (typeof shopProductOrderFields)[number];
@@ -23,7 +23,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value)
  * Anything malformed is dropped rather than failing the page.
  */
 export const productSearchSchema = z.object({
-  shopId: shopIdParam,
+  shopId: idParam,
   status: z.enum(['listed', 'delisted']).optional().catch(undefined),
   lowStock: flag.optional().catch(undefined),
   search: searchParam,
