@@ -1,36 +1,37 @@
 /**
- * "Big merchants" (#20): every list a merchant opens, for a merchant with 2,000,000 orders and
- * one with 1,000, through the real API process; p95 of each and their ratio.
+ * "Big merchants" (#20): every list a merchant opens, for a merchant with 2,000,000 orders,
+ * 100,000 products and 50,000 issues and one with 1,000 orders, 1,000 products and 500 issues
+ * (`data.ts`), through the real API process; p95 of each and their ratio.
  *
  *   node --import tsx bench/big-merchant/lists.ts                  # PostgreSQL 2M, PGlite 200k
  *   LISTS_ONLY=postgres LISTS_REUSE=1 node --import tsx bench/big-merchant/lists.ts
  *   LISTS_MATCH='sort|search' ...                                   # only those calls
  *   LISTS_CHECKOUT=/tmp/before node --import tsx bench/big-merchant/lists.ts   # that checkout
  *
- * The data is a realistic mix: 5,000 orders a day (the small merchant 2.5 a day), the newest few
- * hundred in each working stage, 4% cancelled, the rest delivered; 3% B2B; five shops of uneven
- * size; Bangla and English customer names. LISTS_REUSE=1 keeps a PostgreSQL database built by an
- * earlier run (the checkout's pending migrations still run). Writes bench/big-merchant/lists.md.
+ * On PGlite the big merchant has 200,000 orders. LISTS_REUSE=1 keeps a PostgreSQL database built
+ * by an earlier run (the checkout's pending migrations still run). Writes
+ * bench/big-merchant/lists.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { max, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db, openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
-import { hashPassword } from '../../apps/api/src/lib/passwords';
+import type { openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
 import { shops } from '../../apps/api/src/modules/cms/shops/shops.table';
 import { repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
+import { buildData, PASSWORD, type Sizes, SMALL, TENANTS } from './data';
 
-const SIZES = { postgres: 2_000_000, pglite: 200_000 } as const;
-const SMALL_ORDERS = 1_000;
+const SIZES: Record<'postgres' | 'pglite', Sizes> = {
+  postgres: { orders: 2_000_000, products: 100_000, issues: 50_000 },
+  pglite: { orders: 200_000, products: 100_000, issues: 50_000 },
+};
 const REPEATS = Number(process.env.LISTS_REPEATS ?? 30);
 const PORT = Number(process.env.LISTS_PORT ?? 3942);
 const BASE = `http://127.0.0.1:${PORT}`;
 const POSTGRES_URL =
   process.env.LISTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_lists';
-const PASSWORD = 'Bench@1234';
 const CHECKOUT = process.env.LISTS_CHECKOUT ?? repoRoot;
 
 /** Dhaka days counted back from today, as the date filter sends them. */
@@ -88,142 +89,32 @@ const CALLS: [string, string][] = [
   ['search a phone (+880)', 'search=%2B880{phone}'],
   ['search a name', 'search=Kamal'],
   ['search a Bangla name', `search=${encodeURIComponent('রহিম')}`],
-  ['stage counts', 'counts'],
+  ['stage counts', 'counts:'],
   ['stage counts, B2B', 'counts:orderTypes=B2B'],
   ['stage counts, last 7 days', `counts:createdFrom=${dhakaDay(6)}&createdTo=${dhakaDay(0)}`],
+  ['Products', 'products:'],
+  ['Products by name', 'products:orderBy=name&orderDirection=asc'],
+  ['Products by price, high first', 'products:orderBy=price&orderDirection=desc'],
+  ['Products by stock', 'products:orderBy=stock&orderDirection=asc'],
+  ['Products last updated', 'products:orderBy=updatedAt&orderDirection=desc'],
+  ['Products of the smallest shop', 'products:shopId={shop}'],
+  ['Products delisted', 'products:status=delisted'],
+  ['Products low on stock', 'products:lowStock=true'],
+  ['Products, search a name', 'products:search=Saree'],
+  ['Products, search a SKU', 'products:search={sku}'],
+  ['Products, middle page', 'products:page={productsMiddle}'],
+  ['Issues', 'issues:'],
+  ['Issues open', 'issues:status=open'],
+  ['Issues resolved', 'issues:status=resolved'],
+  ['Issues about payment', 'issues:type=payment'],
+  ['Issues of the smallest shop', 'issues:shopId={shop}'],
+  ['Issues, newest first', 'issues:orderBy=createdAt&orderDirection=desc'],
+  ['Issues, search a number', 'issues:search={issueNumber}'],
+  ['Issues, search a subject', 'issues:search=damaged'],
+  ['Issues, search an order number', 'issues:search={orderNumber}'],
+  ['Issues, middle page', 'issues:page={issuesMiddle}'],
+  ['Issue counts', 'issue-counts:'],
 ];
-
-const FIRST_NAMES = [
-  'Kamal',
-  'Rahim',
-  'Karim',
-  'Fatema',
-  'Ayesha',
-  'Nusrat',
-  'Tanvir',
-  'Sabbir',
-  'Jannat',
-  'Sumaiya',
-  'Arif',
-  'Shakil',
-  'Mitu',
-  'Rupa',
-  'Hasan',
-  'কামাল',
-  'রহিম',
-  'ফাতেমা',
-  'নুসরাত',
-  'তানভীর',
-  'সাকিব',
-  'জান্নাত',
-  'আরিফ',
-  'মিতু',
-  'রুপা',
-];
-const LAST_NAMES = [
-  'Hossain',
-  'Ahmed',
-  'Rahman',
-  'Islam',
-  'Akter',
-  'Chowdhury',
-  'Khan',
-  'Sarkar',
-  'হোসেন',
-  'আহমেদ',
-  'রহমান',
-  'ইসলাম',
-  'আক্তার',
-  'চৌধুরী',
-];
-const WORKING_STAGES = [
-  'placed',
-  'confirmed',
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-  'ready_to_dispatch',
-];
-
-const TENANTS = [
-  { key: 'big', phone: '01799990011' },
-  { key: 'small', phone: '01799990012', orders: SMALL_ORDERS },
-] as const;
-
-/** A pseudo-random percentile of order g, independent per `salt` (a prime). */
-const percentile = (salt: number) => `mod(abs(hashint8(g::bigint * ${salt})), 100)`;
-
-async function buildMerchant(db: Db, merchantId: number, orders: number, perDay: number) {
-  const shopIds: number[] = [];
-  for (let n = 1; n <= 5; n++) {
-    const [shop] = await db
-      .insert(shops)
-      .values({ merchantId, name: `Shop ${n}`, slug: `m${merchantId}-shop-${n}` })
-      .returning({ id: shops.id });
-    shopIds.push(shop!.id);
-  }
-  // The newest `working` orders of each working stage, then three times as many dispatched.
-  const working = Math.max(5, Math.round(perDay * 0.06));
-  const stageOf = [
-    ...WORKING_STAGES.map((stage, n) => `when r < ${(n + 1) * working} then '${stage}'`),
-    `when r < ${(WORKING_STAGES.length + 3) * working} then 'dispatched'`,
-    `when ${percentile(104_729)} < 4 then 'cancelled'`,
-  ].join(' ');
-  const text = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
-  await db.execute(
-    sql.raw(`
-    insert into orders (merchant_id, shop_id, order_number, stage, order_type,
-      delivery_charge_payment_status, customer_name, customer_phone, delivery_address,
-      delivery_area, delivery_city, delivery_postal_code, subtotal, delivery_charge, discount,
-      total, cod_amount, item_count, payment_proof_status, invoice_printed_at, invoice_print_count,
-      created_at, updated_at, stage_changed_at)
-    select ${merchantId},
-      (array[${shopIds.join(',')}])[case when p_shop < 50 then 1 when p_shop < 75 then 2
-        when p_shop < 90 then 3 when p_shop < 97 then 4 else 5 end],
-      'ORD-${merchantId}-' || lpad(g::text, 8, '0'), stage, order_type,
-      case when stage in ('placed', 'confirmed', 'in_inspection', 'pickup_initiated',
-        'dispatch_requestable') and p_charge < 40 then 'unpaid'
-        when stage = 'cancelled' and p_charge < 50 then 'unpaid' else 'paid' end,
-      (${text(FIRST_NAMES)})[1 + mod(g * 13, ${FIRST_NAMES.length})] || ' ' ||
-        (${text(LAST_NAMES)})[1 + mod(g * 17, ${LAST_NAMES.length})],
-      '01' || (3 + mod(g, 7)) || lpad(mod(g::bigint * 2654435761, 100000000)::text, 8, '0'),
-      'House ' || mod(g, 120), 'Dhanmondi', 'Dhaka', '1209',
-      total - 60, 60, 0, total, case when order_type = 'COD' then total else 0 end, 1, 'none',
-      case when stage in ('ready_to_dispatch', 'dispatched', 'delivered')
-        then created_at + interval '1 hour' end,
-      case when stage in ('ready_to_dispatch', 'dispatched', 'delivered') then 1 else 0 end,
-      created_at, created_at, created_at + interval '2 hours'
-    from (
-      select g, r, created_at, ${percentile(7_919)} as p_shop,
-        ${percentile(1_299_709)} as p_charge,
-        case when ${percentile(15_485_863)} < 3 then 'B2B' else 'COD' end as order_type,
-        case ${stageOf} else 'delivered' end as stage,
-        200 + mod(g::bigint * 7907, 9800) as total
-      from (
-        select g, ${orders} - g as r,
-          now() - (${orders} - g) * interval '1 second' * ${86_400 / perDay} as created_at
-        from generate_series(1, ${orders}) g
-      ) numbered
-    ) mixed`),
-  );
-  return { smallestShop: shopIds[4]! };
-}
-
-async function buildData(db: Db, bigOrders: number) {
-  const passwordHash = await hashPassword(PASSWORD);
-  const shops: number[] = [];
-  for (const [index, tenant] of TENANTS.entries()) {
-    const merchantId = index + 1;
-    await db.execute(sql`insert into users (name, phone, email, password_hash)
-      values (${`Bench ${tenant.key}`}, ${tenant.phone}, ${`${tenant.key}@lists.test`}, ${passwordHash})`);
-    await db.execute(sql`insert into merchants (owner_user_id, name, city)
-      values (${merchantId}, ${`Bench ${tenant.key}`}, 'Dhaka')`);
-    const orders = tenant.key === 'big' ? bigOrders : SMALL_ORDERS;
-    const perDay = tenant.key === 'big' ? 5_000 : 2.5;
-    shops.push((await buildMerchant(db, merchantId, orders, perDay)).smallestShop);
-  }
-  return shops;
-}
 
 type Session = { token: string; merchantId: number; smallestShop: number };
 
@@ -251,27 +142,49 @@ async function login(phone: string, merchantId: number, smallestShop: number): P
   return { token: idToken, merchantId, smallestShop };
 }
 
+const LISTS = {
+  orders: 'oms/merchant-orders',
+  counts: 'oms/merchant-orders/stats/count',
+  products: 'cms/merchant/shop-products',
+  issues: 'oms/merchant-issues',
+  'issue-counts': 'oms/merchant-issues/stats/count',
+} as const;
+
+const firstOf = async (session: Session, route: string) =>
+  ((await get(session, route)).body.content as Record<string, unknown>[])[7]!;
+const middleOf = async (session: Session, route: string) =>
+  String(Math.ceil(((await get(session, route)).body.totalPages as number) / 2));
+
 /** The route of a call for this merchant, its placeholders filled from its own data. */
-async function routeOf(session: Session, query: string) {
-  if (query.startsWith('counts')) {
-    return `oms/merchant-orders/stats/count?${query.slice('counts:'.length)}`;
+async function routeOf(session: Session, call: string) {
+  const [list, query] = call.includes(':') ? call.split(':') : ['orders', call];
+  const path = LISTS[list as keyof typeof LISTS];
+  const values: Record<string, () => Promise<string>> = {
+    shop: async () => String(session.smallestShop),
+    middle: () => middleOf(session, 'oms/merchant-orders'),
+    afterMiddle: async () => String(Number(await values.middle!()) + 1),
+    middleLast: async () => {
+      const page = await get(session, `oms/merchant-orders?page=${await values.middle!()}`);
+      return String((page.body.content as { id: number }[]).at(-1)!.id);
+    },
+    lastDelivered: async () =>
+      String((await get(session, 'oms/merchant-orders?stage=delivered')).body.totalPages),
+    orderNumber: async () => (await firstOf(session, 'oms/merchant-orders')).orderNumber as string,
+    phone: async () => {
+      const order = await firstOf(session, 'oms/merchant-orders');
+      return (order.customer as { phone: string }).phone.slice(1);
+    },
+    sku: async () => (await firstOf(session, LISTS.products)).sku as string,
+    productsMiddle: () => middleOf(session, LISTS.products),
+    issueNumber: async () => (await firstOf(session, LISTS.issues)).issueNumber as string,
+    issuesMiddle: () => middleOf(session, LISTS.issues),
+  };
+  let filled = query ?? '';
+  for (const [name, value] of Object.entries(values)) {
+    if (filled.includes(`{${name}}`)) filled = filled.replace(`{${name}}`, await value());
   }
-  let filled = query.replace('{shop}', String(session.smallestShop));
-  if (/\{(middle|afterMiddle|middleLast|lastDelivered|orderNumber|phone)\}/.test(filled)) {
-    const all = (await get(session, 'oms/merchant-orders?limit=20&page=1')).body;
-    const middle = Math.ceil((all.totalPages as number) / 2);
-    const middlePage = (await get(session, `oms/merchant-orders?limit=20&page=${middle}`)).body;
-    const delivered = (await get(session, 'oms/merchant-orders?stage=delivered&limit=20')).body;
-    const first = (all.content as { orderNumber: string; customer: { phone: string } }[])[7]!;
-    filled = filled
-      .replace('{middle}', String(middle))
-      .replace('{afterMiddle}', String(middle + 1))
-      .replace('{middleLast}', String((middlePage.content as { id: number }[]).at(-1)!.id))
-      .replace('{lastDelivered}', String(delivered.totalPages))
-      .replace('{orderNumber}', first.orderNumber)
-      .replace('{phone}', first.customer.phone.slice(1));
-  }
-  return `oms/merchant-orders?limit=20${filled ? `&${filled}` : ''}`;
+  const paged = list === 'counts' || list === 'issue-counts' ? '' : 'limit=20&';
+  return `${path}?${paged}${filled}`;
 }
 
 async function p95Of(session: Session, route: string) {
@@ -281,7 +194,7 @@ async function p95Of(session: Session, route: string) {
 }
 
 async function measure(kind: 'pglite' | 'postgres') {
-  const bigOrders = Number(process.env.LISTS_ORDERS ?? SIZES[kind]);
+  const sizes = SIZES[kind];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-lists-'));
   const reuse = kind === 'postgres' && process.env.LISTS_REUSE === '1';
   const t0 = Date.now();
@@ -310,7 +223,7 @@ async function measure(kind: 'pglite' | 'postgres') {
           .groupBy(shops.merchantId)
           .orderBy(shops.merchantId)
       ).map((row) => row.id!)
-    : await buildData(database.db, bigOrders);
+    : await buildData(database.db, sizes);
   await database.db.execute(sql`vacuum analyze`);
   await database.close();
   console.log(`${kind}: data ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
@@ -336,7 +249,7 @@ async function measure(kind: 'pglite' | 'postgres') {
       console.log(`${kind} | ${name} | ${ms(result.big)} | ${ms(result.small)}`);
       rows.push(result);
     }
-    return { kind, bigOrders, rows };
+    return { kind, sizes, rows };
   } finally {
     await stopProcess(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -349,7 +262,9 @@ const kinds = (['postgres', 'pglite'] as const).filter((kind) => !only || kind =
 const tables: string[] = [];
 for (const kind of kinds) {
   const run = await measure(kind);
-  tables.push(`### ${kind}: ${run.bigOrders.toLocaleString('en')} orders against ${SMALL_ORDERS.toLocaleString('en')}
+  const size = (of: Sizes) =>
+    `${of.orders.toLocaleString('en')} orders, ${of.products.toLocaleString('en')} products, ${of.issues.toLocaleString('en')} issues`;
+  tables.push(`### ${kind}: ${size(run.sizes)} against ${size(SMALL)}
 
 | call | big p95 ms | small p95 ms | big/small |
 |---|---|---|---|

@@ -1,5 +1,5 @@
 import { MAX_STOCK, type ShopProductListQuery } from '@mp/contract/cms/products';
-import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/sql-filters';
 import { users } from '../../ums/users/users.table';
@@ -32,6 +32,12 @@ const sortColumns = {
   updatedAt: shopProducts.updatedAt,
 } as const;
 
+/**
+ * What the search box looks in, as `shop_products_merchant_search_idx` indexes it (the
+ * expression must stay the same for the index to serve): the name and the SKU.
+ */
+const searchedText = sql`(${shopProducts.name} || ' ' || ${shopProducts.sku})`;
+
 function listFilter(merchantId: number, query: ShopProductListQuery) {
   const conditions: SQL[] = [eq(shopProducts.merchantId, merchantId)];
   if (query.shopId !== undefined) conditions.push(eq(shopProducts.shopId, query.shopId));
@@ -39,10 +45,7 @@ function listFilter(merchantId: number, query: ShopProductListQuery) {
   if (query.lowStock === 'true') {
     conditions.push(lte(shopProducts.stock, shopProducts.lowStockThreshold));
   }
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern))!);
-  }
+  if (query.search) conditions.push(ilike(searchedText, containsPattern(query.search)));
   return and(...conditions);
 }
 
@@ -54,15 +57,23 @@ export async function listShopProducts(
 ) {
   const where = listFilter(merchantId, query);
   const direction = query.orderDirection === 'desc' ? desc : asc;
+  const order = [direction(sortColumns[query.orderBy]), direction(shopProducts.id)];
+  // Deferred join: the page's ids from the sort's index alone, then their rows.
+  const pageIds = db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(where)
+    .orderBy(...order)
+    .offset(offset)
+    .limit(query.limit)
+    .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
       .select(itemColumns)
-      .from(shopProducts)
+      .from(pageIds)
+      .innerJoin(shopProducts, eq(shopProducts.id, pageIds.id))
       .innerJoin(shops, eq(shops.id, shopProducts.shopId))
-      .where(where)
-      .orderBy(direction(sortColumns[query.orderBy]), direction(shopProducts.id))
-      .offset(offset)
-      .limit(query.limit),
+      .orderBy(...order),
     db.select({ value: count() }).from(shopProducts).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -49,16 +49,34 @@ export const shopProducts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // The merchant's list: every filter starts from the merchant; search scans these rows.
-    index('shop_products_merchant_idx').on(t.merchantId, t.id),
-    index('shop_products_shop_idx').on(t.shopId, t.id),
-    // The public offers of one catalogue product, cheapest first.
-    index('shop_products_catalogue_idx').on(t.catalogueProductId, t.price, t.id),
-    uniqueIndex('shop_products_shop_sku_key').on(t.shopId, t.sku),
-    check('shop_products_stock_non_negative', sql`${t.stock} >= 0`),
-    check('shop_products_delivery_charge_non_negative', sql`${t.deliveryCharge} >= 0`),
-  ],
+  (t) => {
+    // The merchant's list walks the index of its sort and checks its filters (shop, listed,
+    // low on stock) inside the index entries, as the orders list does (decision 038).
+    const filters = [t.shopId, t.delisted, t.stock, t.lowStockThreshold];
+    const sortedBy = (sortKey: (typeof filters)[number]) =>
+      [t.merchantId, sortKey, t.id, ...filters.filter((column) => column !== sortKey)] as const;
+    return [
+      index('shop_products_merchant_idx').on(t.merchantId, t.id, ...filters),
+      index('shop_products_merchant_name_idx').on(...sortedBy(t.name)),
+      index('shop_products_merchant_sku_idx').on(...sortedBy(t.sku)),
+      index('shop_products_merchant_price_idx').on(...sortedBy(t.price)),
+      index('shop_products_merchant_stock_idx').on(...sortedBy(t.stock)),
+      index('shop_products_merchant_charge_idx').on(...sortedBy(t.deliveryCharge)),
+      index('shop_products_merchant_updated_idx').on(...sortedBy(t.updatedAt)),
+      // The search box: trigrams of the name and SKU within the merchant (btree_gin).
+      index('shop_products_merchant_search_idx').using(
+        'gin',
+        t.merchantId,
+        sql`(${sql.identifier('name')} || ' ' || ${sql.identifier('sku')}) gin_trgm_ops`,
+      ),
+      index('shop_products_shop_idx').on(t.shopId, t.id),
+      // The public offers of one catalogue product, cheapest first.
+      index('shop_products_catalogue_idx').on(t.catalogueProductId, t.price, t.id),
+      uniqueIndex('shop_products_shop_sku_key').on(t.shopId, t.sku),
+      check('shop_products_stock_non_negative', sql`${t.stock} >= 0`),
+      check('shop_products_delivery_charge_non_negative', sql`${t.deliveryCharge} >= 0`),
+    ];
+  },
 );
 
 /** Every stock change of a shop product: who changed it, when, from what to what. */

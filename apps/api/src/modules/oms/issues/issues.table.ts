@@ -5,6 +5,7 @@ import {
   issueStatuses,
   issueTypes,
 } from '@mp/contract/oms/issues';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -47,20 +48,35 @@ export const merchantIssues = pgTable(
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('merchant_issues_number_key').on(t.issueNumber),
-    // Ascending columns: a backward scan serves the default `desc` (newest activity first).
-    index('merchant_issues_merchant_activity_idx').on(t.merchantId, t.lastActivityAt, t.id),
-    index('merchant_issues_merchant_status_activity_idx').on(
-      t.merchantId,
-      t.status,
-      t.lastActivityAt,
-      t.id,
-    ),
-    index('merchant_issues_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
-    index('merchant_issues_merchant_shop_idx').on(t.merchantId, t.shopId, t.lastActivityAt),
-    index('merchant_issues_order_idx').on(t.orderId),
-  ],
+  (t) => {
+    // A list walks the index of its sort and checks its filters (status, type, shop, days)
+    // inside the index entries, as the orders list does (decision 038). Ascending columns: a
+    // backward scan serves the default `desc` (newest activity first).
+    const filters = [t.status, t.type, t.shopId, t.createdAt];
+    const sortedBy = (...sortKey: (typeof filters)[number][]) =>
+      [
+        t.merchantId,
+        ...sortKey,
+        t.id,
+        ...filters.filter((column) => !sortKey.includes(column)),
+      ] as const;
+    return [
+      uniqueIndex('merchant_issues_number_key').on(t.issueNumber),
+      index('merchant_issues_merchant_activity_idx').on(...sortedBy(t.lastActivityAt)),
+      index('merchant_issues_merchant_status_activity_idx').on(
+        ...sortedBy(t.status, t.lastActivityAt),
+      ),
+      index('merchant_issues_merchant_created_idx').on(...sortedBy(t.createdAt)),
+      index('merchant_issues_merchant_shop_idx').on(t.merchantId, t.shopId, t.lastActivityAt),
+      // The search box: trigrams of the number and subject within the merchant (btree_gin).
+      index('merchant_issues_merchant_search_idx').using(
+        'gin',
+        t.merchantId,
+        sql`(${sql.identifier('issue_number')} || ' ' || ${sql.identifier('subject')}) gin_trgm_ops`,
+      ),
+      index('merchant_issues_order_idx').on(t.orderId),
+    ];
+  },
 );
 
 export const merchantIssueComments = pgTable(

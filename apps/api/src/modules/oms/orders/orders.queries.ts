@@ -25,7 +25,7 @@ import { orderCounts, orders } from './orders.table';
  * What the search box looks in, as `orders_merchant_search_idx` indexes it (the expression must
  * stay the same for the index to serve): order number, customer name and phone.
  */
-const searchedText = sql`(${orders.orderNumber} || ' ' || ${orders.customerName} || ' ' || ${orders.customerPhone})`;
+export const orderSearchedText = sql`(${orders.orderNumber} || ' ' || ${orders.customerName} || ' ' || ${orders.customerPhone})`;
 
 /**
  * A phone is stored as 01712345678: typed with spaces or dashes, or with the country code
@@ -60,7 +60,9 @@ export function orderConditions(merchantId: number, filters: OrderFilters): SQL 
   return and(
     ...keyConditions(orders, merchantId, filters),
     ...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo),
-    filters.search ? ilike(searchedText, containsPattern(searchTerm(filters.search))) : undefined,
+    filters.search
+      ? ilike(orderSearchedText, containsPattern(searchTerm(filters.search)))
+      : undefined,
     filters.printed === undefined
       ? undefined
       : filters.printed
