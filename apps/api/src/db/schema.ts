@@ -26,6 +26,7 @@ export {
   orderCounts,
   orderItems,
   orderNumberSequence,
+  orderStageCounts,
   orders,
   orderTimeline,
 } from '../modules/oms/orders/orders.table';

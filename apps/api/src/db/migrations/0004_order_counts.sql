@@ -1,10 +1,5 @@
--- The kept counts grow from (merchant, stage) to every filter of the orders list but search
--- (decision 038): the same triggers as 0002, keyed on more columns.
-DROP TRIGGER "orders_stage_counts_on_insert" ON "orders";--> statement-breakpoint
-DROP TRIGGER "orders_stage_counts_on_update" ON "orders";--> statement-breakpoint
-DROP TRIGGER "orders_stage_counts_on_delete" ON "orders";--> statement-breakpoint
-DROP FUNCTION "orders_keep_stage_counts"();--> statement-breakpoint
-DROP TABLE "order_stage_counts";--> statement-breakpoint
+-- Beside the (merchant, stage) counts of 0002, counts keyed by every filter of the orders list
+-- but search (decision 038), kept by the same kind of triggers.
 CREATE TABLE "order_counts" (
 	"merchant_id" integer NOT NULL,
 	"placed_on" date NOT NULL,

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../../db/client';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
-import { orderCounts, orders } from './orders.table';
+import { orderCounts, orderStageCounts, orders } from './orders.table';
 
 /**
  * What the search box looks in, as `orders_merchant_search_idx` indexes it (the expression must
@@ -99,7 +99,7 @@ const SEARCH_COUNT_BOUND = 10_000;
 
 const NEWEST_FIRST = { orderBy: 'createdAt', orderDirection: 'desc' } as const;
 
-/** True when nothing but stages narrows the orders (the prepared plain tabs). */
+/** True when nothing but stages narrows the orders: the stage counts hold their number. */
 function onlyStagesFilter({ stage, ...filters }: OrderFilters) {
   return Object.values(filters).every((value) => value === undefined);
 }
@@ -133,11 +133,29 @@ function filtersOf({
   return filters;
 }
 
-const keptSum = sql<number>`coalesce(sum(${orderCounts.orders}), 0)`.mapWith(Number);
+const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** How many orders meet `where` (conditions on the kept counts): no scan of orders. */
-function keptCount(db: Db, where: SQL | undefined) {
-  return db.select({ value: keptSum }).from(orderCounts).where(where);
+/** A merchant's orders in `stages` (all if absent): a handful of kept rows. */
+function stageTotal(db: Db, merchantId: number | Placeholder, stages?: SQL) {
+  return db
+    .select({ value: sumOf(orderStageCounts.orders) })
+    .from(orderStageCounts)
+    .where(and(eq(orderStageCounts.merchantId, merchantId), stages));
+}
+
+/** How many orders meet `filters` (no search), from the kept counts: no scan of orders. */
+function keptTotal(db: Db, merchantId: number, filters: OrderFilters) {
+  if (onlyStagesFilter(filters)) {
+    return stageTotal(
+      db,
+      merchantId,
+      filters.stage && inArray(orderStageCounts.stage, filters.stage),
+    );
+  }
+  return db
+    .select({ value: sumOf(orderCounts.orders) })
+    .from(orderCounts)
+    .where(keptConditions(merchantId, filters));
 }
 
 export type OrderListPage = {
@@ -169,10 +187,7 @@ export function prepareOrderList(
       {
         offset: sql.placeholder('offset'),
         limit: sql.placeholder('limit'),
-        total: keptCount(
-          db,
-          and(eq(orderCounts.merchantId, merchant), stage && eq(orderCounts.stage, stage)),
-        ),
+        total: stageTotal(db, merchant, stage && eq(orderStageCounts.stage, stage)),
       },
     ).prepare(name);
   const allOrdersPage = plainTabPage(undefined, 'orders_all_page');
@@ -213,10 +228,10 @@ export function prepareOrderList(
         ? await stageTabPage.execute({ ...page, stage })
         : await allOrdersPage.execute(page);
       // An empty page (past the end, or nothing matches) carries no count: ask for it alone.
-      const total = rows[0]?.totalElements ?? (await keptTotal());
+      const total = rows[0]?.totalElements ?? (await listLength());
       return { rows, total, totalIsLowerBound: false };
     }
-    const total = await keptTotal();
+    const total = await listLength();
     if (total === 0 || (neighbour === undefined && offset >= total)) {
       return { rows: [], total, totalIsLowerBound: false };
     }
@@ -229,8 +244,8 @@ export function prepareOrderList(
     const rows = await pageOf(db, where, reversed(query), { offset: Math.max(0, fromEnd), limit });
     return { rows: rows.reverse(), total, totalIsLowerBound: false };
 
-    async function keptTotal() {
-      const [kept] = await keptCount(db, keptConditions(merchantId, query));
+    async function listLength() {
+      const [kept] = await keptTotal(db, merchantId, filtersOf(query));
       return kept?.value ?? 0;
     }
   };
@@ -331,9 +346,15 @@ export type OrderListRow = Awaited<ReturnType<typeof pageOf>>[number];
 
 /** Orders per stage for the filters: from the kept counts, or, with a search, one GROUP BY. */
 export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {
+  if (onlyStagesFilter(filters)) {
+    return db
+      .select({ stage: orderStageCounts.stage, value: orderStageCounts.orders })
+      .from(orderStageCounts)
+      .where(eq(orderStageCounts.merchantId, merchantId));
+  }
   if (isKept(filters)) {
     return db
-      .select({ stage: orderCounts.stage, value: keptSum })
+      .select({ stage: orderCounts.stage, value: sumOf(orderCounts.orders) })
       .from(orderCounts)
       .where(keptConditions(merchantId, { ...filters, stage: undefined }))
       .groupBy(orderCounts.stage);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
 import { testDbKind } from '../../../../test/databases';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { orderCounts, orderItems, orders, orderTimeline } from './orders.table';
+import { orderCounts, orderItems, orderStageCounts, orders, orderTimeline } from './orders.table';
 import { createOrders, get, ordersInStages, post } from './orders.testing';
 
 /** Key of a kept count (day|stage|type|charge|shop|printed) -> orders, without empty keys. */
@@ -85,6 +85,15 @@ describe('kept order counts', () => {
   async function expectKeptEqualsReal(merchant: number) {
     const real = await realKeys(merchant);
     expect(await keptCounts(merchant)).toEqual(countBy(real, keyText));
+    const stageRows = await t.db
+      .select()
+      .from(orderStageCounts)
+      .where(eq(orderStageCounts.merchantId, merchant));
+    expect(
+      Object.fromEntries(
+        stageRows.filter((row) => row.orders !== 0).map((row) => [row.stage, row.orders]),
+      ),
+    ).toEqual(countBy(real, (key) => key.stage));
     const [someone] = real;
     const filters: [string, (key: RealKey) => boolean][] = [
       ['', () => true],

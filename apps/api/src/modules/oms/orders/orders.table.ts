@@ -121,6 +121,24 @@ export const orders = pgTable(
 );
 
 /**
+ * How many orders each merchant has in each stage, kept by statement triggers on `orders` in
+ * the transaction of every insert, stage change and delete (migrations 0002, 0007): the stage
+ * tabs' counts and the plain tabs' totals, the calls merchants make most, read a handful of rows
+ * here instead of summing `order_counts` (decision 038).
+ */
+export const orderStageCounts = pgTable(
+  'order_stage_counts',
+  {
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    stage: text({ enum: orderStages }).notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.stage] })],
+);
+
+/**
  * How many orders a merchant has per Dhaka day placed and per value of every filter the orders
  * list offers but search, kept by statement triggers on `orders` in the transaction of every
  * insert, change and delete (migration 0004). The stage tabs' counts and every list total without
