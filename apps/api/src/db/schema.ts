@@ -9,6 +9,7 @@ export { paymentTransactions } from '../modules/bms/transactions/transactions.ta
 export { merchants } from '../modules/cms/merchants/merchants.table';
 export {
   catalogueProducts,
+  productCounts,
   shopProducts,
   stockChanges,
 } from '../modules/cms/products/products.table';
@@ -16,6 +17,7 @@ export { shops } from '../modules/cms/shops/shops.table';
 export { files } from '../modules/fms/files/files.table';
 export { exportJobs } from '../modules/oms/exports/exports.table';
 export {
+  issueCounts,
   issueNumberSequence,
   merchantIssueComments,
   merchantIssueEvents,

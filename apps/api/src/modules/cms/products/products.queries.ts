@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/sql-filters';
 import { users } from '../../ums/users/users.table';
 import { shops } from '../shops/shops.table';
-import { catalogueProducts, shopProducts, stockChanges } from './products.table';
+import { catalogueProducts, productCounts, shopProducts, stockChanges } from './products.table';
 
 const itemColumns = {
   id: shopProducts.id,
@@ -49,6 +49,21 @@ function listFilter(merchantId: number, query: ShopProductListQuery) {
   return and(...conditions);
 }
 
+/** The list's length without a search, from the kept counts: no count of the products. */
+function keptTotal(db: Db, merchantId: number, query: ShopProductListQuery) {
+  return db
+    .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)`.mapWith(Number) })
+    .from(productCounts)
+    .where(
+      and(
+        eq(productCounts.merchantId, merchantId),
+        query.shopId === undefined ? undefined : eq(productCounts.shopId, query.shopId),
+        query.status ? eq(productCounts.delisted, query.status === 'delisted') : undefined,
+        query.lowStock === 'true' ? eq(productCounts.lowStock, true) : undefined,
+      ),
+    );
+}
+
 export async function listShopProducts(
   db: Db,
   merchantId: number,
@@ -74,7 +89,9 @@ export async function listShopProducts(
       .innerJoin(shopProducts, eq(shopProducts.id, pageIds.id))
       .innerJoin(shops, eq(shops.id, shopProducts.shopId))
       .orderBy(...order),
-    db.select({ value: count() }).from(shopProducts).where(where),
+    query.search
+      ? db.select({ value: count() }).from(shopProducts).where(where)
+      : keptTotal(db, merchantId, query),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -77,6 +78,31 @@ export const shopProducts = pgTable(
       check('shop_products_delivery_charge_non_negative', sql`${t.deliveryCharge} >= 0`),
     ];
   },
+);
+
+/**
+ * How many products a merchant has per shop, listed or not and low on stock or not, kept by
+ * statement triggers on `shop_products` in the transaction of every change (migration 0007):
+ * the products list's total without a search sums a few rows instead of counting the products.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    shopId: integer().notNull(),
+    delisted: boolean().notNull(),
+    /** `stock <= low_stock_threshold`. */
+    lowStock: boolean().notNull(),
+    products: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_counts_pk',
+      columns: [t.merchantId, t.shopId, t.delisted, t.lowStock],
+    }),
+  ],
 );
 
 /** Every stock change of a shop product: who changed it, when, from what to what. */

@@ -1,5 +1,5 @@
 import type { IssueFilters, IssueListQuery, IssueStatus } from '@mp/contract/oms/issues';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shopProducts } from '../../cms/products/products.table';
@@ -7,7 +7,12 @@ import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
 import { orderSearchedText } from '../orders/orders.queries';
 import { orders } from '../orders/orders.table';
-import { merchantIssueComments, merchantIssueEvents, merchantIssues } from './issues.table';
+import {
+  issueCounts,
+  merchantIssueComments,
+  merchantIssueEvents,
+  merchantIssues,
+} from './issues.table';
 
 /**
  * What the search box looks in, as `merchant_issues_merchant_search_idx` indexes it (the
@@ -37,6 +42,20 @@ function issueConditions(merchantId: number, filters: IssueFilters): SQL | undef
   }
   return and(...conditions);
 }
+
+/** The filters on the kept counts, which hold every filter but search. */
+function keptConditions(merchantId: number, filters: IssueFilters) {
+  return and(
+    eq(issueCounts.merchantId, merchantId),
+    filters.status ? eq(issueCounts.status, filters.status) : undefined,
+    filters.type ? eq(issueCounts.type, filters.type) : undefined,
+    filters.shopId === undefined ? undefined : eq(issueCounts.shopId, filters.shopId),
+    filters.createdFrom ? gte(issueCounts.openedOn, filters.createdFrom) : undefined,
+    filters.createdTo ? lte(issueCounts.openedOn, filters.createdTo) : undefined,
+  );
+}
+
+const keptSum = sql<number>`coalesce(sum(${issueCounts.issues}), 0)`.mapWith(Number);
 
 const sortColumns = {
   lastActivityAt: merchantIssues.lastActivityAt,
@@ -88,13 +107,22 @@ export async function listIssues(db: Db, merchantId: number, query: IssueListQue
       .leftJoin(orders, eq(orders.id, merchantIssues.orderId))
       .leftJoin(shopProducts, eq(shopProducts.id, merchantIssues.shopProductId))
       .orderBy(...order),
-    db.select({ value: count() }).from(merchantIssues).where(where),
+    filters.search
+      ? db.select({ value: count() }).from(merchantIssues).where(where)
+      : db.select({ value: keptSum }).from(issueCounts).where(keptConditions(merchantId, filters)),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
 export type IssueListRow = Awaited<ReturnType<typeof listIssues>>['rows'][number];
 
 export function countIssuesByStatus(db: Db, merchantId: number, filters: IssueFilters) {
+  if (!filters.search) {
+    return db
+      .select({ status: issueCounts.status, value: keptSum })
+      .from(issueCounts)
+      .where(keptConditions(merchantId, { ...filters, status: undefined }))
+      .groupBy(issueCounts.status);
+  }
   return db
     .select({ status: merchantIssues.status, value: count() })
     .from(merchantIssues)

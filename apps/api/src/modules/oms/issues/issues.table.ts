@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from '../../cms/merchants/merchants.table';
@@ -77,6 +79,31 @@ export const merchantIssues = pgTable(
       index('merchant_issues_order_idx').on(t.orderId),
     ];
   },
+);
+
+/**
+ * How many issues a merchant has per Dhaka day opened, status, type and shop (null: none), kept
+ * by statement triggers on `merchant_issues` in the transaction of every change (migration
+ * 0007): the issues list's total and status counts without a search sum these rows.
+ */
+export const issueCounts = pgTable(
+  'issue_counts',
+  {
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    /** The Dhaka day of `created_at`, the day the date filter names. */
+    openedOn: date().notNull(),
+    status: text({ enum: issueStatuses }).notNull(),
+    type: text({ enum: issueTypes }).notNull(),
+    shopId: integer(),
+    issues: integer().notNull(),
+  },
+  (t) => [
+    unique('issue_counts_key')
+      .on(t.merchantId, t.openedOn, t.status, t.type, t.shopId)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const merchantIssueComments = pgTable(
