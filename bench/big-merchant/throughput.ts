@@ -99,7 +99,7 @@ async function measure(checkout: (typeof CHECKOUTS)[number]) {
       );
       const f = figures[name]!;
       console.log(
-        `${checkout.label} | ${name} | ${f.rps.toFixed(0)} req/s | p95 ${f.p95} ms | p99 ${f.p99} ms | ${f.failures} failures`,
+        `${checkout.label} | ${name} | ${f.rps.toFixed(0)} req/s | p95 ${f.p95.toFixed(1)} ms | p99 ${f.p99.toFixed(1)} ms | ${f.failures} failures`,
       );
     }
     return figures;
@@ -119,7 +119,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const checkout of CHECKOUTS) {
     for (const [name, f] of Object.entries(await measure(checkout))) {
       rows.push(
-        `| ${round} | ${checkout.label} | ${name} | ${f.rps.toFixed(0)} | ${f.p95} | ${f.p99} | ${f.failures} |`,
+        `| ${round} | ${checkout.label} | ${name} | ${f.rps.toFixed(0)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.failures} |`,
       );
     }
   }
