@@ -5,12 +5,11 @@
 -- CREATE TRIGGER holds off every write to the table until the migration commits.
 CREATE TABLE "issue_counts" (
 	"merchant_id" integer NOT NULL,
-	"opened_on" date NOT NULL,
 	"status" text NOT NULL,
 	"type" text NOT NULL,
 	"shop_id" integer,
 	"issues" integer NOT NULL,
-	CONSTRAINT "issue_counts_key" UNIQUE NULLS NOT DISTINCT("merchant_id","opened_on","status","type","shop_id")
+	CONSTRAINT "issue_counts_key" UNIQUE NULLS NOT DISTINCT("merchant_id","status","type","shop_id")
 );
 --> statement-breakpoint
 CREATE TABLE "product_counts" (
@@ -69,23 +68,23 @@ CREATE FUNCTION "merchant_issues_keep_counts"() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "issue_counts" AS kept
-    SELECT "merchant_id", ("created_at" AT TIME ZONE 'Asia/Dhaka')::date, "status", "type", "shop_id", count(*)
-    FROM "new_rows" GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+    SELECT "merchant_id", "status", "type", "shop_id", count(*)
+    FROM "new_rows" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
     ON CONFLICT ON CONSTRAINT "issue_counts_key" DO UPDATE SET "issues" = kept."issues" + excluded."issues";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "issue_counts" AS kept
-    SELECT "merchant_id", ("created_at" AT TIME ZONE 'Asia/Dhaka')::date, "status", "type", "shop_id", -count(*)
-    FROM "old_rows" GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+    SELECT "merchant_id", "status", "type", "shop_id", -count(*)
+    FROM "old_rows" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
     ON CONFLICT ON CONSTRAINT "issue_counts_key" DO UPDATE SET "issues" = kept."issues" + excluded."issues";
   ELSE
     INSERT INTO "issue_counts" AS kept
-    SELECT "merchant_id", ("created_at" AT TIME ZONE 'Asia/Dhaka')::date, "status", "type", "shop_id", sum("change")
+    SELECT "merchant_id", "status", "type", "shop_id", sum("change")
     FROM (
       SELECT *, -1 AS "change" FROM "old_rows"
       UNION ALL
       SELECT *, 1 FROM "new_rows"
     ) AS "moves"
-    GROUP BY 1, 2, 3, 4, 5 HAVING sum("change") <> 0 ORDER BY 1, 2, 3, 4, 5
+    GROUP BY 1, 2, 3, 4 HAVING sum("change") <> 0 ORDER BY 1, 2, 3, 4
     ON CONFLICT ON CONSTRAINT "issue_counts_key" DO UPDATE SET "issues" = kept."issues" + excluded."issues";
   END IF;
   RETURN NULL;
@@ -103,5 +102,5 @@ CREATE TRIGGER "merchant_issues_counts_on_delete" AFTER DELETE ON "merchant_issu
 REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "merchant_issues_keep_counts"();
 --> statement-breakpoint
 INSERT INTO "issue_counts"
-SELECT "merchant_id", ("created_at" AT TIME ZONE 'Asia/Dhaka')::date, "status", "type", "shop_id", count(*)
-FROM "merchant_issues" GROUP BY 1, 2, 3, 4, 5;
+SELECT "merchant_id", "status", "type", "shop_id", count(*)
+FROM "merchant_issues" GROUP BY 1, 2, 3, 4;

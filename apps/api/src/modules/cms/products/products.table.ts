@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { listIndexColumns } from '../../../lib/list-index';
 import { money } from '../../../lib/money-column';
 import { users } from '../../ums/users/users.table';
 import { merchants } from '../merchants/merchants.table';
@@ -54,10 +55,9 @@ export const shopProducts = pgTable(
     // The merchant's list walks the index of its sort and checks its filters (shop, listed,
     // low on stock) inside the index entries, as the orders list does (decision 038).
     const filters = [t.shopId, t.delisted, t.stock, t.lowStockThreshold];
-    const sortedBy = (sortKey: (typeof filters)[number]) =>
-      [t.merchantId, sortKey, t.id, ...filters.filter((column) => column !== sortKey)] as const;
+    const sortedBy = (sortKey: (typeof filters)[number]) => listIndexColumns(t, [sortKey], filters);
     return [
-      index('shop_products_merchant_idx').on(t.merchantId, t.id, ...filters),
+      index('shop_products_merchant_idx').on(...listIndexColumns(t, [], filters)),
       index('shop_products_merchant_name_idx').on(...sortedBy(t.name)),
       index('shop_products_merchant_sku_idx').on(...sortedBy(t.sku)),
       index('shop_products_merchant_price_idx').on(...sortedBy(t.price)),

@@ -10,7 +10,8 @@ import {
 import { createIssue, getAs, type IssueFixture, issueFixture, postAs } from './issues.testing';
 
 type Key = { day: string; status: string; type: string; shopId: number | null };
-const keyText = (key: Key) => `${key.day}|${key.status}|${key.type}|${key.shopId}`;
+/** What the kept counts key an issue by: not its day, which a date range counts for real. */
+const keyText = (key: Omit<Key, 'day'>) => `${key.status}|${key.type}|${key.shopId}`;
 /** The Dhaka day of a moment: Asia/Dhaka is UTC+6 all year. */
 const dhakaDay = (moment: Date) =>
   new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
@@ -46,9 +47,7 @@ describe('kept issue counts', () => {
     for (const key of real) counted[keyText(key)] = (counted[keyText(key)] ?? 0) + 1;
     expect(
       Object.fromEntries(
-        kept
-          .filter((row) => row.issues !== 0)
-          .map((row) => [keyText({ ...row, day: row.openedOn }), row.issues]),
+        kept.filter((row) => row.issues !== 0).map((row) => [keyText(row), row.issues]),
       ),
     ).toEqual(counted);
     const day = real[0]!.day;

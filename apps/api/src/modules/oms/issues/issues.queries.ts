@@ -1,5 +1,5 @@
 import type { IssueFilters, IssueListQuery, IssueStatus } from '@mp/contract/oms/issues';
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shopProducts } from '../../cms/products/products.table';
@@ -43,15 +43,17 @@ function issueConditions(merchantId: number, filters: IssueFilters): SQL | undef
   return and(...conditions);
 }
 
-/** The filters on the kept counts, which hold every filter but search. */
+/** True when the kept counts hold the filters' answer: no search, no date range. */
+const isKept = (filters: IssueFilters) =>
+  !filters.search && !filters.createdFrom && !filters.createdTo;
+
+/** The filters on the kept counts (see `isKept`). */
 function keptConditions(merchantId: number, filters: IssueFilters) {
   return and(
     eq(issueCounts.merchantId, merchantId),
     filters.status ? eq(issueCounts.status, filters.status) : undefined,
     filters.type ? eq(issueCounts.type, filters.type) : undefined,
     filters.shopId === undefined ? undefined : eq(issueCounts.shopId, filters.shopId),
-    filters.createdFrom ? gte(issueCounts.openedOn, filters.createdFrom) : undefined,
-    filters.createdTo ? lte(issueCounts.openedOn, filters.createdTo) : undefined,
   );
 }
 
@@ -107,16 +109,16 @@ export async function listIssues(db: Db, merchantId: number, query: IssueListQue
       .leftJoin(orders, eq(orders.id, merchantIssues.orderId))
       .leftJoin(shopProducts, eq(shopProducts.id, merchantIssues.shopProductId))
       .orderBy(...order),
-    filters.search
-      ? db.select({ value: count() }).from(merchantIssues).where(where)
-      : db.select({ value: keptSum }).from(issueCounts).where(keptConditions(merchantId, filters)),
+    isKept(filters)
+      ? db.select({ value: keptSum }).from(issueCounts).where(keptConditions(merchantId, filters))
+      : db.select({ value: count() }).from(merchantIssues).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
 export type IssueListRow = Awaited<ReturnType<typeof listIssues>>['rows'][number];
 
 export function countIssuesByStatus(db: Db, merchantId: number, filters: IssueFilters) {
-  if (!filters.search) {
+  if (isKept(filters)) {
     return db
       .select({ status: issueCounts.status, value: keptSum })
       .from(issueCounts)

@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  date,
   index,
   integer,
   jsonb,
@@ -19,6 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { listIndexColumns } from '../../../lib/list-index';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
@@ -55,13 +55,7 @@ export const merchantIssues = pgTable(
     // inside the index entries, as the orders list does (decision 038). Ascending columns: a
     // backward scan serves the default `desc` (newest activity first).
     const filters = [t.status, t.type, t.shopId, t.createdAt];
-    const sortedBy = (...sortKey: (typeof filters)[number][]) =>
-      [
-        t.merchantId,
-        ...sortKey,
-        t.id,
-        ...filters.filter((column) => !sortKey.includes(column)),
-      ] as const;
+    const sortedBy = (...sortKey: typeof filters) => listIndexColumns(t, sortKey, filters);
     return [
       uniqueIndex('merchant_issues_number_key').on(t.issueNumber),
       index('merchant_issues_merchant_activity_idx').on(...sortedBy(t.lastActivityAt)),
@@ -82,9 +76,9 @@ export const merchantIssues = pgTable(
 );
 
 /**
- * How many issues a merchant has per Dhaka day opened, status, type and shop (null: none), kept
- * by statement triggers on `merchant_issues` in the transaction of every change (migration
- * 0007): the issues list's total and status counts without a search sum these rows.
+ * How many issues a merchant has per status, type and shop (null: none), kept by statement
+ * triggers on `merchant_issues` in the transaction of every change (migration 0007): the issues
+ * list's total and status counts without a search or a date range sum these rows.
  */
 export const issueCounts = pgTable(
   'issue_counts',
@@ -92,17 +86,13 @@ export const issueCounts = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => merchants.id),
-    /** The Dhaka day of `created_at`, the day the date filter names. */
-    openedOn: date().notNull(),
     status: text({ enum: issueStatuses }).notNull(),
     type: text({ enum: issueTypes }).notNull(),
     shopId: integer(),
     issues: integer().notNull(),
   },
   (t) => [
-    unique('issue_counts_key')
-      .on(t.merchantId, t.openedOn, t.status, t.type, t.shopId)
-      .nullsNotDistinct(),
+    unique('issue_counts_key').on(t.merchantId, t.status, t.type, t.shopId).nullsNotDistinct(),
   ],
 );
 

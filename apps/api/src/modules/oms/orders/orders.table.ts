@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { listIndexColumns } from '../../../lib/list-index';
 import { money } from '../../../lib/money-column';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { shopProducts } from '../../cms/products/products.table';
@@ -86,13 +87,7 @@ export const orders = pgTable(
       t.createdAt,
       t.invoicePrintedAt,
     ];
-    const sortedBy = (...sortKey: (typeof filters)[number][]) =>
-      [
-        t.merchantId,
-        ...sortKey,
-        t.id,
-        ...filters.filter((column) => !sortKey.includes(column)),
-      ] as const;
+    const sortedBy = (...sortKey: typeof filters) => listIndexColumns(t, sortKey, filters);
     return [
       uniqueIndex('orders_order_number_key').on(t.orderNumber),
       // All Orders, and date ranges across stages.
