@@ -4,6 +4,7 @@
  * issues. The mix is realistic: the newest few hundred orders in each working stage, 4%
  * cancelled, the rest delivered; 3% B2B; five shops of uneven size; Bangla and English names.
  */
+import { orderStages } from '@mp/contract/oms/orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
@@ -60,14 +61,8 @@ const LAST_NAMES = [
   'আক্তার',
   'চৌধুরী',
 ];
-const WORKING_STAGES = [
-  'placed',
-  'confirmed',
-  'in_inspection',
-  'pickup_initiated',
-  'dispatch_requestable',
-  'ready_to_dispatch',
-];
+/** The stages before dispatch, in the order an order moves through them. */
+const WORKING_STAGES = orderStages.slice(0, orderStages.indexOf('dispatched'));
 
 /** A pseudo-random percentile of order g, independent per `salt` (a prime). */
 const percentile = (salt: number) => `mod(abs(hashint8(g::bigint * ${salt})), 100)`;
@@ -211,6 +206,21 @@ async function buildIssues(
   );
 }
 
+/**
+ * Merchant `merchantId` and its owner, user `merchantId`: call in id order on an empty database.
+ */
+export async function createOwnedMerchant(
+  db: Db,
+  merchantId: number,
+  tenant: { key: string; phone: string },
+  passwordHash: string,
+) {
+  await db.execute(sql`insert into users (name, phone, email, password_hash)
+    values (${`Bench ${tenant.key}`}, ${tenant.phone}, ${`${tenant.key}@bench.test`}, ${passwordHash})`);
+  await db.execute(sql`insert into merchants (owner_user_id, name, city)
+    values (${merchantId}, ${`Bench ${tenant.key}`}, 'Dhaka')`);
+}
+
 export type Sizes = { orders: number; products: number; issues: number };
 
 /**
@@ -224,10 +234,7 @@ export async function buildData(db: Db, sizes: Sizes) {
   const smallestShops: number[] = [];
   for (const [index, tenant] of TENANTS.entries()) {
     const merchantId = index + 1;
-    await db.execute(sql`insert into users (name, phone, email, password_hash)
-      values (${`Bench ${tenant.key}`}, ${tenant.phone}, ${`${tenant.key}@lists.test`}, ${passwordHash})`);
-    await db.execute(sql`insert into merchants (owner_user_id, name, city)
-      values (${merchantId}, ${`Bench ${tenant.key}`}, 'Dhaka')`);
+    await createOwnedMerchant(db, merchantId, tenant, passwordHash);
     const shopIds: number[] = [];
     for (let n = 1; n <= 5; n++) {
       const [shop] = await db

@@ -17,11 +17,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { max, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
 import { shops } from '../../apps/api/src/modules/cms/shops/shops.table';
-import { repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
+import { recreateDatabase } from '../lib/postgres';
 import { buildData, PASSWORD, type Sizes, SMALL, TENANTS } from './data';
 
 const SIZES: Record<'postgres' | 'pglite', Sizes> = {
@@ -133,14 +133,7 @@ async function get(session: Session, route: string) {
 }
 
 async function login(phone: string, merchantId: number, smallestShop: number): Promise<Session> {
-  const response = await fetch(`${BASE}/api/v1/ums/auth/merchant/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${phone}: ${response.status}`);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { token: idToken, merchantId, smallestShop };
+  return { token: (await logIn(BASE, phone, PASSWORD)).idToken, merchantId, smallestShop };
 }
 
 const LISTS = {
@@ -199,16 +192,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-lists-'));
   const reuse = kind === 'postgres' && process.env.LISTS_REUSE === '1';
   const t0 = Date.now();
-  if (kind === 'postgres' && !reuse) {
-    const admin = new pg.Client({
-      connectionString: new URL('/postgres', POSTGRES_URL).toString(),
-    });
-    await admin.connect();
-    const name = new URL(POSTGRES_URL).pathname.slice(1);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
+  if (kind === 'postgres' && !reuse) await recreateDatabase(POSTGRES_URL);
   const { openDatabase }: { openDatabase: typeof OpenDatabase } = await import(
     path.join(CHECKOUT, 'apps/api/src/db/client.ts')
   );

@@ -19,11 +19,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db, openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
+import { recreateDatabase } from '../lib/postgres';
+import { createOwnedMerchant } from './data';
 
 const BIG_ORDERS = Number(process.env.BIG_ORDERS ?? 500_000);
 const SMALL_ORDERS = 100;
@@ -60,10 +61,7 @@ async function buildData(db: Db) {
   let firstOrder = 1;
   for (const [index, tenant] of TENANTS.entries()) {
     const merchantId = index + 1;
-    await db.execute(sql`insert into users (name, phone, email, password_hash)
-      values (${`Bench ${tenant.key}`}, ${tenant.phone}, ${`${tenant.key}@bench.test`}, ${passwordHash})`);
-    await db.execute(sql`insert into merchants (owner_user_id, name, city)
-      values (${merchantId}, ${`Bench ${tenant.key}`}, 'Dhaka')`);
+    await createOwnedMerchant(db, merchantId, tenant, passwordHash);
     await db.execute(sql`insert into shops (merchant_id, name, slug)
       values (${merchantId}, ${`${tenant.key} shop`}, ${`${tenant.key}-shop`})`);
     const last = firstOrder + tenant.orders - 1;
@@ -88,14 +86,7 @@ async function buildData(db: Db) {
 type Session = { token: string; merchantId: number };
 
 async function login(phone: string, merchantId: number): Promise<Session> {
-  const response = await fetch(`${BASE}/api/v1/ums/auth/merchant/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${phone}: ${response.status}`);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { token: idToken, merchantId };
+  return { token: (await logIn(BASE, phone, PASSWORD)).idToken, merchantId };
 }
 
 async function call(
@@ -160,16 +151,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function measure(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-big-'));
   const t0 = Date.now();
-  if (kind === 'postgres') {
-    const admin = new pg.Client({
-      connectionString: new URL('/postgres', POSTGRES_URL).toString(),
-    });
-    await admin.connect();
-    const name = new URL(POSTGRES_URL).pathname.slice(1);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
+  if (kind === 'postgres') await recreateDatabase(POSTGRES_URL);
   // The checkout's own migrations and extensions: the API under test opens what they built.
   const { openDatabase }: { openDatabase: typeof OpenDatabase } = await import(
     path.join(CHECKOUT, 'apps/api/src/db/client.ts')

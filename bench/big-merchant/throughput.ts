@@ -16,10 +16,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
-import { repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import type { Figures } from '../lib/latency';
+import { recreateDatabase } from '../lib/postgres';
 import { measureApi } from '../orders/api-load';
 import { buildData, PASSWORD, TENANTS } from './data';
 
@@ -37,11 +37,7 @@ const CHECKOUTS = [
 const postgresUrl = (database: string) => `postgres://postgres@127.0.0.1:5432/${database}`;
 
 async function build(checkout: (typeof CHECKOUTS)[number]) {
-  const admin = new pg.Client({ connectionString: postgresUrl('postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists ${checkout.database} with (force)`);
-  await admin.query(`create database ${checkout.database}`);
-  await admin.end();
+  await recreateDatabase(postgresUrl(checkout.database));
   const { openDatabase }: { openDatabase: typeof OpenDatabase } = await import(
     path.join(checkout.dir, 'apps/api/src/db/client.ts')
   );
@@ -71,12 +67,7 @@ async function measure(checkout: (typeof CHECKOUTS)[number]) {
     checkout: checkout.dir,
   });
   try {
-    const login = await fetch(`${BASE}/api/v1/ums/auth/merchant/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: TENANTS[0].phone, password: PASSWORD }),
-    });
-    const { idToken } = (await login.json()) as { idToken: string };
+    const { idToken } = await logIn(BASE, TENANTS[0].phone, PASSWORD);
     const first = (await getJson(idToken, '?page=1&limit=20')).body;
     const middle = Math.ceil((first.totalPages as number) / 2);
     const middleRows = (await getJson(idToken, `?page=${middle}&limit=20`)).body;

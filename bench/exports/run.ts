@@ -25,6 +25,7 @@ import {
 import { exportJobs } from '../../apps/api/src/modules/oms/exports/exports.table';
 import { writeExportFile } from '../../apps/api/src/modules/oms/exports/write-export';
 import { API_NODE_FLAGS } from '../lib/api-server';
+import { recreateDatabase } from '../lib/postgres';
 
 const url =
   process.env.BENCH_EXPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_bench_exports';
@@ -32,14 +33,7 @@ const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '20000,200000').split(',').map(
 const self = fileURLToPath(import.meta.url);
 
 async function load() {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`drop database if exists ${name} with (force)`);
-  await adminClient.query(`create database ${name}`);
-  await adminClient.end();
+  await recreateDatabase(url);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   await database.migrate();
   await database.close();

@@ -111,16 +111,19 @@ export async function stopProcess(child: ChildProcess) {
 
 export type TokenPair = { idToken: string; refreshToken: string };
 
-/** Logs the bench user in (see load.ts) through `base`; throws unless it answers 200. */
-export async function loginBenchUser(base: string): Promise<TokenPair> {
+/** Logs a merchant user in through `base`; throws unless it answers 200. */
+export async function logIn(base: string, phone: string, password: string): Promise<TokenPair> {
   const response = await fetch(`${base}/api/v1/ums/auth/merchant/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: BENCH_USER.phone, password: BENCH_USER.password }),
+    body: JSON.stringify({ username: phone, password }),
   });
   const body = (await response.json()) as Partial<TokenPair>;
   if (!response.ok || !body.idToken || !body.refreshToken) {
-    throw new Error(`login failed: ${response.status}`);
+    throw new Error(`login ${phone} failed: ${response.status}`);
   }
   return { idToken: body.idToken, refreshToken: body.refreshToken };
 }
+
+/** Logs the bench user in (see load.ts) through `base`. */
+export const loginBenchUser = (base: string) => logIn(base, BENCH_USER.phone, BENCH_USER.password);

@@ -7,13 +7,10 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { recreateDatabase } from '../lib/postgres';
 import { BENCH_USER, benchDatabaseUrl, MERCHANTS, ORDERS } from './settings';
 
 const url = benchDatabaseUrl();
-const target = new URL(url);
-const dbName = target.pathname.slice(1);
-const admin = new URL(url);
-admin.pathname = '/postgres';
 
 const started = Date.now();
 const step = async (label: string, run: () => Promise<unknown>) => {
@@ -22,11 +19,7 @@ const step = async (label: string, run: () => Promise<unknown>) => {
   console.log(`${label.padEnd(44)} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 };
 
-const adminClient = new pg.Client({ connectionString: admin.toString() });
-await adminClient.connect();
-await adminClient.query(`drop database if exists ${dbName} with (force)`);
-await adminClient.query(`create database ${dbName}`);
-await adminClient.end();
+await recreateDatabase(url);
 
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 await step('migrate', () => database.migrate());
