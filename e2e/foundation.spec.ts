@@ -236,3 +236,43 @@ test('two tabs that refresh at the same instant both stay signed in, and their n
     await expect(tab).toHaveURL(/\/merchant\/orders\/all/);
   }
 });
+
+test('a deep link survives sign-in, and only a panel path of this origin is followed', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  const orderLink = page.getByTestId('order-row').first().getByRole('link').first();
+  const orderNumber = (await orderLink.textContent()) as string;
+  const orderPath = (await orderLink.getAttribute('href')) as string;
+  await context.clearCookies();
+
+  await page.goto(orderPath);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await page.getByLabel('Phone or e-mail').fill(DEMO.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(orderNumber) })).toBeVisible();
+
+  await context.clearCookies();
+  await page.goto('/auth/login?redirect=%2F%2Fevil.example%2Fmerchant');
+  await page.getByLabel('Phone or e-mail').fill(DEMO.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/merchant\/orders\/all/);
+});
+
+test('an unknown panel path or stage shows a not-found page inside the layout', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  for (const path of ['/merchant/nope', '/merchant/orders/foo', '/merchant/order/abc']) {
+    await page.goto(path);
+    await expect(page.getByText('This page does not exist.')).toBeVisible();
+    // The sidebar and the header stay (spec 2).
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to All Orders' })).toBeVisible();
+    await expect(page.locator('aside').getByRole('link').first()).toBeVisible();
+  }
+});

@@ -244,3 +244,34 @@ test('Next and Previous page from the neighbouring order and show the same rows 
   await expect(rows(page).first()).toHaveAttribute('data-order-number', second[0]!);
   expect(await numbers()).toEqual(second);
 });
+
+test("a stage tab's count is the number of orders the tab opens (Ready for Pickup's paid default included)", async ({
+  page,
+  context,
+  request,
+}) => {
+  await openAsMerchant(page, '/merchant/orders/all');
+  const pickupTab = page.getByTestId('stage-count-dispatch_requestable');
+  await expect(pickupTab).toHaveText(/^\d+$/);
+  const shown = Number(await pickupTab.textContent());
+  // The demo data holds unpaid orders in this stage: the tab must not count them.
+  const cookies = await context.cookies();
+  const token = cookies.find((cookie) => cookie.name === 'mp_access_token')?.value;
+  const counts = async (query: string) => {
+    const response = await request.get(`/api/v1/oms/merchant-orders/stats/count?${query}`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Id': String(MERCHANT_ID) },
+    });
+    return (await response.json()).counts.dispatch_requestable as number;
+  };
+  expect(await counts('')).toBeGreaterThan(await counts('deliveryChargePaymentStatus=paid'));
+  expect(shown).toBe(await counts('deliveryChargePaymentStatus=paid'));
+
+  await page
+    .getByRole('navigation', { name: 'Order stages' })
+    .getByRole('link', { name: /^Ready for Pickup/ })
+    .click();
+  await expect(page).toHaveURL(/\/merchant\/orders\/dispatch_requestable/);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByText(new RegExp(` of ${shown}$`))).toBeVisible();
+  await expect(page.getByTestId('stage-count-dispatch_requestable')).toHaveText(String(shown));
+});

@@ -10,6 +10,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { afterSignIn, loginSearchSchema } from '@/features/auth/lib/after-sign-in';
 import {
   prefetchBills,
   prefetchCourierPayments,
@@ -39,7 +40,7 @@ import { prefetchShop, prefetchShops } from '@/features/shops/api/prefetch-shops
 import { shopTabSchema } from '@/features/shops/lib/shop-search';
 import type { MessageKey } from '@/lib/i18n/en';
 import { pageParam } from '@/lib/list-search';
-import { getAccessToken, getRefreshToken, LOGIN_PATH, refreshSession } from '@/lib/session';
+import { getAccessToken, getRefreshToken, refreshSession } from '@/lib/session';
 import { AuthLayout } from './layouts/auth-layout';
 import { ErrorScreen } from './layouts/error-screen';
 import { prefetchPanel } from './layouts/prefetch-panel';
@@ -66,6 +67,22 @@ const noPrint = z
   .catch(undefined)
   .transform((value) => value ?? false);
 
+/**
+ * For a panel route whose param may name nothing (an unknown stage or id): the route is its own
+ * not-found boundary, so the not-found page shows inside the panel layout (spec 2); without one
+ * the router falls back to the root's, which has no layout.
+ */
+const ownNotFoundBoundary = { notFoundComponent: NotFoundScreen } as const;
+
+/**
+ * The id in a panel path (`/merchant/order/1146`); anything else is not found. Thrown from a
+ * loader, not beforeLoad, so the route's own not-found boundary shows it inside the layout.
+ */
+function panelId(param: string) {
+  if (!/^[1-9]\d{0,9}$/.test(param)) throw notFound();
+  return Number(param);
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundScreen,
@@ -88,10 +105,9 @@ const authLayoutRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth/login',
-  beforeLoad: () => {
-    if (getAccessToken()) {
-      throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
-    }
+  validateSearch: loginSearchSchema,
+  beforeLoad: ({ search }) => {
+    if (getAccessToken()) throw redirect(afterSignIn(search.redirect));
   },
   component: LoginScreen,
 });
@@ -109,10 +125,11 @@ const resetPasswordRoute = createRoute({
 const merchantGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'merchant-guard',
-  beforeLoad: async () => {
+  beforeLoad: async ({ location }) => {
     if (getAccessToken()) return;
     if (getRefreshToken() && (await refreshSession())) return;
-    throw redirect({ href: LOGIN_PATH });
+    // After signing in, the merchant lands where the link pointed.
+    throw redirect({ to: '/auth/login', search: { redirect: location.href } });
   },
   component: Outlet,
 });
@@ -136,11 +153,11 @@ const merchantIndexRoute = createRoute({
 const ordersRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/orders/$stage',
+  ...ownNotFoundBoundary,
   validateSearch: orderSearchSchema,
   beforeLoad: ({ params, search }) => {
-    if (!isOrderStageParam(params.stage)) throw notFound();
     // Ready for Pickup opens with the spec's filter unless the URL chooses another.
-    if (needsStageDefaults(params.stage, search)) {
+    if (isOrderStageParam(params.stage) && needsStageDefaults(params.stage, search)) {
       throw redirect({
         to: '/merchant/orders/$stage',
         params,
@@ -151,8 +168,9 @@ const ordersRoute = createRoute({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    if (isOrderStageParam(params.stage))
-      prefetchOrdersList(context.queryClient, params.stage, deps);
+    // In the loader, not beforeLoad: the route's own boundary shows it inside the layout.
+    if (!isOrderStageParam(params.stage)) throw notFound();
+    prefetchOrdersList(context.queryClient, params.stage, deps);
   },
   staticData: {
     title: (params) => {
@@ -167,10 +185,8 @@ const ordersRoute = createRoute({
 const orderDetailRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/order/$orderId',
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.orderId)) throw notFound();
-  },
-  loader: ({ context, params }) => prefetchOrder(context.queryClient, Number(params.orderId)),
+  ...ownNotFoundBoundary,
+  loader: ({ context, params }) => prefetchOrder(context.queryClient, panelId(params.orderId)),
   staticData: { title: 'page.orderDetail' },
   component: lazyRouteComponent(() => import('./screens/order-detail-screen'), 'OrderDetailScreen'),
 });
@@ -197,12 +213,11 @@ const productsRoute = createRoute({
 const productDetailRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/product/$productId',
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.productId)) throw notFound();
-  },
+  ...ownNotFoundBoundary,
   loader: ({ context, params }) => {
-    prefetchProduct(context.queryClient, Number(params.productId));
-    prefetchRatings(context.queryClient, 'product', Number(params.productId));
+    const productId = panelId(params.productId);
+    prefetchProduct(context.queryClient, productId);
+    prefetchRatings(context.queryClient, 'product', productId);
   },
   staticData: { title: 'page.product' },
   component: lazyRouteComponent(
@@ -225,13 +240,11 @@ const shopsRoute = createRoute({
 const shopRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/shops/$shopId',
+  ...ownNotFoundBoundary,
   validateSearch: productSearchSchema.extend({ tab: shopTabSchema }),
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.shopId)) throw notFound();
-  },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps: { tab, ...search } }) => {
-    const shopId = Number(params.shopId);
+    const shopId = panelId(params.shopId);
     prefetchShop(context.queryClient, shopId);
     if (tab === 'ratings') prefetchRatings(context.queryClient, 'shop', shopId);
     else prefetchProductsList(context.queryClient, search, shopId);
@@ -253,10 +266,8 @@ const issuesRoute = createRoute({
 const issueDetailRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/issues/$issueId',
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.issueId)) throw notFound();
-  },
-  loader: ({ context, params }) => prefetchIssue(context.queryClient, Number(params.issueId)),
+  ...ownNotFoundBoundary,
+  loader: ({ context, params }) => prefetchIssue(context.queryClient, panelId(params.issueId)),
   staticData: { title: 'page.issue' },
   component: lazyRouteComponent(() => import('./screens/issue-screen'), 'IssueScreen'),
 });
@@ -346,6 +357,13 @@ const printOrdersBulkRoute = createRoute({
   ),
 });
 
+/** Any other panel path: a not-found page with the sidebar and header (spec 2). */
+const unknownPanelPathRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/$',
+  component: NotFoundScreen,
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayoutRoute.addChildren([loginRoute, resetPasswordRoute]),
@@ -367,6 +385,7 @@ const routeTree = rootRoute.addChildren([
       supportRoute,
       billingInfoRoute,
       purchaseOrdersRoute,
+      unknownPanelPathRoute,
     ]),
     printOrderRoute,
     printOrdersBulkRoute,

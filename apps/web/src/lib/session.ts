@@ -21,7 +21,7 @@ const COOKIE_LIFETIME_MS = {
   merchantId: DAY,
 } as const;
 
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 
 const readCookie = (name: string): string | undefined => Cookies.get(name);
 

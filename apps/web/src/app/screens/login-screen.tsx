@@ -1,19 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { afterSignIn } from '@/features/auth/lib/after-sign-in';
 import { merchantsQueryOptions } from '@/features/merchants/api/get-merchants';
 import { applyMerchantSelection } from '@/features/merchants/lib/select-merchant';
 import { useT } from '@/lib/i18n/i18n';
 
+const route = getRouteApi('/auth/auth/login');
+
 export function LoginScreen() {
   const t = useT();
+  const { redirect } = route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const afterLogin = async () => {
     const merchants = await queryClient.fetchQuery(merchantsQueryOptions());
     applyMerchantSelection(merchants);
-    await navigate({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+    await navigate(afterSignIn(redirect));
   };
 
   return (

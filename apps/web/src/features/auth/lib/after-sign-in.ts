@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * A panel path of this origin (`/merchant/order/1146?tab=items`): anything else a link may carry
+ * (another site, `//host`, a backslash, the login page itself) is dropped, so the sign-in page
+ * never sends a merchant away from the panel.
+ */
+const panelPath = z
+  .string()
+  .regex(/^\/merchant(?:[/?#][^\\]*)?$/)
+  .optional()
+  .catch(undefined);
+
+/** `/auth/login?redirect=/merchant/order/1146`: where a link pointed before signing in. */
+export const loginSearchSchema = z.object({ redirect: panelPath });
+
+/** Where signing in leads: the link's panel path, else All Orders. */
+export const afterSignIn = (redirect: string | undefined) => ({
+  href: redirect ?? '/merchant/orders/all',
+});
