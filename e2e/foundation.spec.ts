@@ -276,3 +276,16 @@ test('an unknown panel path or stage shows a not-found page inside the layout', 
     await expect(page.locator('aside').getByRole('link').first()).toBeVisible();
   }
 });
+
+test('each page names itself in the tab title, in the language chosen', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page).toHaveTitle('Log in · Merchant Panel');
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page.goto('/merchant/orders/placed');
+  await expect(page).toHaveTitle('Ready to Confirm · Merchant Panel');
+  await page.goto('/merchant/product');
+  await expect(page).toHaveTitle('Product · Merchant Panel');
+  await page.evaluate(() => localStorage.setItem('mp.locale', 'bn'));
+  await page.goto('/merchant/orders/placed');
+  await expect(page).toHaveTitle('নিশ্চিত করার অপেক্ষায় · মার্চেন্ট প্যানেল');
+});

@@ -42,6 +42,7 @@ import type { MessageKey } from '@/lib/i18n/en';
 import { pageParam } from '@/lib/list-search';
 import { getAccessToken, getRefreshToken, refreshSession } from '@/lib/session';
 import { AuthLayout } from './layouts/auth-layout';
+import { DocumentTitle } from './layouts/document-title';
 import { ErrorScreen } from './layouts/error-screen';
 import { prefetchPanel } from './layouts/prefetch-panel';
 import { LoginScreen } from './screens/login-screen';
@@ -84,7 +85,12 @@ function panelId(param: string) {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  ),
   notFoundComponent: NotFoundScreen,
 });
 
@@ -106,6 +112,7 @@ const loginRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth/login',
   validateSearch: loginSearchSchema,
+  staticData: { title: 'auth.login' },
   beforeLoad: ({ search }) => {
     if (getAccessToken()) throw redirect(afterSignIn(search.redirect));
   },
@@ -115,6 +122,7 @@ const loginRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth/reset-password',
+  staticData: { title: 'auth.resetTitle' },
   component: lazyRouteComponent(
     () => import('./screens/reset-password-screen'),
     'ResetPasswordScreen',
