@@ -289,3 +289,17 @@ test('each page names itself in the tab title, in the language chosen', async ({
   await page.goto('/merchant/orders/placed');
   await expect(page).toHaveTitle('নিশ্চিত করার অপেক্ষায় · মার্চেন্ট প্যানেল');
 });
+
+test('the login page switches language before signing in, and keeps it on the next visit', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await page.goto('/auth/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
