@@ -303,3 +303,41 @@ test('the login page switches language before signing in, and keeps it on the ne
   await page.goto('/auth/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
+
+test('a signed-in merchant changes the password: this device stays signed in, another is signed out', async ({
+  page,
+  browser,
+}) => {
+  const elsewhere = await browser.newPage();
+  await logIn(elsewhere, DEMO.phone, DEMO.password);
+  await logIn(page, DEMO.phone, DEMO.password);
+
+  const change = async (current: string, next: string) => {
+    await page.goto('/auth/reset-password');
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await page.getByLabel('Current password').fill(current);
+    await page.getByLabel('New password').fill(next);
+    await page.getByLabel('Confirm password').fill(next);
+    await page.getByRole('button', { name: 'Change password' }).click();
+  };
+  await change('Not@MyPassword1', 'Changed@2468');
+  await expect(page.getByText('The current password is wrong')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+
+  await change(DEMO.password, 'Changed@2468');
+  await expect(
+    page.getByText('Your password has been changed. Your other devices have been signed out.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant\/orders\/all/);
+  await page.reload();
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/auth\/login/);
+
+  // Back to the demo password: the other tests sign in with it.
+  await change('Changed@2468', DEMO.password);
+  await expect(page).toHaveURL(/\/merchant\/orders\/all/);
+  await elsewhere.close();
+});

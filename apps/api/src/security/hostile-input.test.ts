@@ -61,6 +61,10 @@ const OTHER_BASES: Record<string, AttackRequest> = {
     url: '/api/v1/ums/auth/merchant/set-password',
     body: { resetToken: 'r'.repeat(43), password: 'New@12345' },
   },
+  'POST /api/v1/ums/auth/merchant/change-password': {
+    url: '/api/v1/ums/auth/merchant/change-password',
+    body: { currentPassword: 'Wrong@1234', newPassword: 'New@12345' },
+  },
   'POST /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
   'DELETE /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
   'GET /api/v1/cms/merchant/merchants': { url: '/api/v1/cms/merchant/merchants', query: {} },

@@ -122,7 +122,8 @@ const loginRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth/reset-password',
-  staticData: { title: 'auth.resetTitle' },
+  // Signed in, the page changes the password (the spec's menu entry); signed out, it resets it.
+  staticData: { title: () => (getAccessToken() ? 'account.changePassword' : 'auth.resetTitle') },
   component: lazyRouteComponent(
     () => import('./screens/reset-password-screen'),
     'ResetPasswordScreen',

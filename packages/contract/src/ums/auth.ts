@@ -30,5 +30,11 @@ export const setPasswordBodySchema = z
   .strict();
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** A signed-in user's new password, given the current one (no code by SMS). */
+export const changePasswordBodySchema = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 /** Claims of the signed idToken the panel reads (`sub` is the user id). */
 export type IdTokenClaims = { sub: string; sid: string; name: string; exp: number };

@@ -212,6 +212,12 @@ export const bn: Record<MessageKey, string> = {
   'auth.setPassword': 'পাসওয়ার্ড সেট করুন',
   'auth.passwordChanged': 'পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগ ইন করুন।',
   'auth.backToLogin': 'লগইনে ফিরে যান',
+  'auth.changeTitle': 'পাসওয়ার্ড পরিবর্তন করুন',
+  'auth.currentPassword': 'বর্তমান পাসওয়ার্ড',
+  'auth.changeSubmit': 'পাসওয়ার্ড পরিবর্তন করুন',
+  'auth.changedHere': 'আপনার পাসওয়ার্ড পরিবর্তন হয়েছে। আপনার অন্য ডিভাইসগুলো থেকে সাইন আউট করা হয়েছে।',
+  'auth.forgotCurrent': 'বর্তমান পাসওয়ার্ড ভুলে গেছেন?',
+  'auth.backToPanel': 'প্যানেলে ফিরে যান',
   'auth.required': 'এই ঘরটি পূরণ করুন',
 
   'page.orders': 'অর্ডার',

@@ -214,6 +214,12 @@ export const en = {
   'auth.setPassword': 'Set password',
   'auth.passwordChanged': 'Password changed. Log in with your new password.',
   'auth.backToLogin': 'Back to login',
+  'auth.changeTitle': 'Change your password',
+  'auth.currentPassword': 'Current password',
+  'auth.changeSubmit': 'Change password',
+  'auth.changedHere': 'Your password has been changed. Your other devices have been signed out.',
+  'auth.forgotCurrent': 'Forgot your current password?',
+  'auth.backToPanel': 'Back to the panel',
   'auth.required': 'This field is required',
 
   'page.orders': 'Orders',

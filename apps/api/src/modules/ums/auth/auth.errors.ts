@@ -11,3 +11,8 @@ export const badResetToken = () =>
     'The reset token is wrong, used or expired; please ask for a new code',
     'body.resetToken',
   );
+/** A 400, not a 401: the panel reads a 401 as a session that has ended. */
+export const wrongCurrentPassword = () =>
+  validationError('The current password is wrong', 'body.currentPassword');
+export const samePassword = () =>
+  validationError('Choose a new password different from the current one', 'body.newPassword');

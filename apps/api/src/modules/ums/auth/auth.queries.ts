@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../users/users.table';
 import { authSessions, passwordResetOtps, passwordResetTokens, refreshTokens } from './auth.table';
@@ -24,6 +24,14 @@ export async function findUserByUsername(db: Db, username: string) {
     .where(where)
     .limit(1);
   return row;
+}
+
+export async function findPasswordHash(db: Db, userId: number) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.passwordHash;
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
@@ -54,11 +62,23 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-export async function revokeSessionsOfUser(db: Db, userId: number, reason: string) {
+/** Every live session of the user but `keptSessionId` (the caller's, when it changes its password). */
+export async function revokeSessionsOfUser(
+  db: Db,
+  userId: number,
+  reason: string,
+  keptSessionId?: string,
+) {
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keptSessionId === undefined ? undefined : ne(authSessions.id, keptSessionId),
+      ),
+    );
 }
 
 export async function insertRefreshToken(

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import {
+  changePasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
   refreshBodySchema,
@@ -17,7 +18,7 @@ import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash } from '../../../lib/passwords';
 import { resolveJwtSecret } from '../../../lib/tokens';
 import { currentUser } from '../../../plugins/auth';
-import { type KnownDevice, login, logout, refresh } from './auth.service';
+import { changePassword, type KnownDevice, login, logout, refresh } from './auth.service';
 import { sendOtp, setPassword, verifyOtp } from './password-reset.service';
 
 const tags = ['auth'];
@@ -137,6 +138,19 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => verifyOtp(context, request.body, request.ip),
+    );
+
+    app.post(
+      '/auth/merchant/change-password',
+      {
+        schema: {
+          tags,
+          summary: 'Change the password with the current one; this session stays, the others end',
+          body: changePasswordBodySchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => changePassword(context, currentUser(request), request.body, request.ip),
     );
 
     app.post(

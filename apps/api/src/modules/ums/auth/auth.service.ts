@@ -1,17 +1,20 @@
-import type { LoginBody, TokenPair } from '@mp/contract/ums/auth';
+import type { ChangePasswordBody, LoginBody, TokenPair } from '@mp/contract/ums/auth';
 import type { AppContext } from '../../../app-context';
-import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords';
 import { type Limit, releaseSlot, takeSlot } from '../../../lib/rate-limit';
 import { hashToken, randomToken } from '../../../lib/tokens';
-import { sessionEnded, wrongCredentials } from './auth.errors';
+import { samePassword, sessionEnded, wrongCredentials, wrongCurrentPassword } from './auth.errors';
 import {
   claimRefreshToken,
   findLiveSessionUser,
+  findPasswordHash,
   findRefreshToken,
   findUserByUsername,
   insertRefreshToken,
   insertSession,
   revokeSession,
+  revokeSessionsOfUser,
+  setPasswordHash,
 } from './auth.queries';
 
 type AuthContext = Pick<AppContext, 'config' | 'database' | 'tokens'>;
@@ -120,4 +123,38 @@ export async function refresh(context: AuthContext, presented: string): Promise<
 /** Ends the caller's session: its idToken and every refresh token of it stop working. */
 export async function logout(context: AuthContext, sessionId: string) {
   await revokeSession(context.database.db, sessionId, 'logout');
+}
+
+/**
+ * A signed-in user's new password. The current one is checked as a sign-in checks it, and
+ * failures are throttled the same way (the address's ceiling, then the account's failures from
+ * this address at the sign-in limit); the caller's session stays, every other one ends.
+ */
+export async function changePassword(
+  context: AuthContext,
+  user: { id: number; sessionId: string },
+  body: ChangePasswordBody,
+  ip: string,
+) {
+  const { db } = context.database;
+  await countAddressAttempt(context, ip);
+  const account = limitKey(user, '');
+  // Its own bucket, at the sign-in limit: fumbling the current password does not lock sign-in.
+  const failure = await takeSlot(
+    db,
+    'password-change-failure',
+    `${account}@${ip}`,
+    context.config.rateLimits.loginFailures,
+    TOO_MANY_FAILURES,
+  );
+  const passwordHash = (await findPasswordHash(db, user.id)) ?? (await dummyPasswordHash());
+  if (!(await verifyPassword(passwordHash, body.currentPassword))) throw wrongCurrentPassword();
+  await releaseSlot(db, failure);
+  if (body.newPassword === body.currentPassword) throw samePassword();
+  const newHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, newHash);
+    await revokeSessionsOfUser(tx, user.id, 'password changed', user.sessionId);
+  });
+  return { message: 'Your password has been changed. Your other devices have been signed out.' };
 }
