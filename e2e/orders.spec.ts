@@ -172,13 +172,25 @@ test('an order walks from Ready to Confirm to Delivered through the panel and th
   await expect(header.getByText('Ready for pickup', { exact: true })).toBeVisible();
   const requestPickup = header.getByRole('button', { name: 'Request pickup' });
   await expect(requestPickup).toBeDisabled();
-  await expect(header.getByText('Pay the delivery charge first')).toBeVisible();
+  await expect(header.getByText('Waiting for the delivery charge')).toBeVisible();
+  // Who acts and what happens next, and what the merchant can do meanwhile (#22 item 8).
+  const wait = page.getByRole('region', { name: 'Waiting for the delivery charge' });
+  await expect(wait).toContainText('The marketplace marks it paid');
+  await expect(wait.getByRole('link', { name: /^Remind the customer: 01\d{9}$/ })).toHaveAttribute(
+    'href',
+    /^tel:01\d{9}$/,
+  );
+  await expect(wait.getByRole('link', { name: 'Ask Help/Support' })).toHaveAttribute(
+    'href',
+    '/merchant/support',
+  );
   await expect(page.getByRole('region', { name: 'Logistics' })).toContainText('Pathao');
   await expect(page.getByRole('region', { name: 'Logistics' })).toContainText('PT-E2E-1');
 
   await ops(baseURL, 'mark-paid', orderNumber);
   await page.reload();
   await expect(requestPickup).toBeEnabled();
+  await expect(wait).toHaveCount(0);
   await requestPickup.click();
   await expect(header.getByText('Pickup requested', { exact: true })).toBeVisible();
 

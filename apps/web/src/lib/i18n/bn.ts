@@ -281,7 +281,11 @@ export const bn: Record<MessageKey, string> = {
   'orders.actions': 'কাজ',
   'orders.moreActions': '{number}-এর আরও কাজ',
   'orders.viewDetails': 'বিস্তারিত দেখুন',
-  'orders.pickupNeedsPaidCharge': 'আগে ডেলিভারি চার্জ পরিশোধ করুন',
+  'orders.pickupNeedsPaidCharge': 'ডেলিভারি চার্জের অপেক্ষায়',
+  'orders.chargeWaitExplained':
+    'পিকআপের আগে গ্রাহক ডেলিভারি চার্জ পরিশোধ করেন। টাকা পৌঁছানো মাত্র মার্কেটপ্লেস তা পরিশোধিত হিসেবে চিহ্নিত করে, তখনই পিকআপের অনুরোধ করা যাবে: এখানে আপনাকে কিছু পরিশোধ করতে হবে না।',
+  'orders.callCustomer': 'গ্রাহককে মনে করিয়ে দিন: {phone}',
+  'orders.askSupport': 'সহায়তা নিন',
   'orders.filters': 'ফিল্টার',
   'orders.search': 'খুঁজুন',
   'orders.searchPlaceholder': 'অর্ডার নম্বর, ক্রেতার নাম বা ফোন',

@@ -283,7 +283,11 @@ export const en = {
   'orders.actions': 'Actions',
   'orders.moreActions': 'More actions for {number}',
   'orders.viewDetails': 'View details',
-  'orders.pickupNeedsPaidCharge': 'Pay the delivery charge first',
+  'orders.pickupNeedsPaidCharge': 'Waiting for the delivery charge',
+  'orders.chargeWaitExplained':
+    'The customer pays the delivery charge before pickup. The marketplace marks it paid as soon as the payment arrives, and Request pickup opens then: nothing to pay here.',
+  'orders.callCustomer': 'Remind the customer: {phone}',
+  'orders.askSupport': 'Ask Help/Support',
   'orders.filters': 'Filters',
   'orders.search': 'Search',
   'orders.searchPlaceholder': 'Order number, customer name or phone',

@@ -112,7 +112,7 @@ describe('order action buttons', () => {
     const request = bar.getByRole('button', { name: 'Request pickup' });
     expect((request as HTMLButtonElement).disabled).toBe(true);
     expect(request.getAttribute('aria-describedby')).toBeTruthy();
-    expect(bar.getByText('Pay the delivery charge first')).toBeTruthy();
+    expect(bar.getByText('Waiting for the delivery charge')).toBeTruthy();
     expect(enabledButtons(bar)).toEqual(['Add note', 'Cancel order']);
   });
 
@@ -124,6 +124,6 @@ describe('order action buttons', () => {
       paymentProofStatus: 'none',
     });
     expect(enabledButtons(bar)).toEqual(['Add note', 'Cancel order', 'Request pickup']);
-    expect(bar.queryByText('Pay the delivery charge first')).toBeNull();
+    expect(bar.queryByText('Waiting for the delivery charge')).toBeNull();
   });
 });

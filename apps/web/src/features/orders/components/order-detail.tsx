@@ -72,6 +72,10 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
         </div>
       </header>
 
+      {order.stage === 'dispatch_requestable' && order.deliveryChargePaymentStatus === 'unpaid' ? (
+        <DeliveryChargeWait phone={order.customer.phone} />
+      ) : null}
+
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(280px,360px)]">
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title={t('orders.items')}>
@@ -290,5 +294,32 @@ function DetailSkeleton() {
         <Skeleton className="h-72 w-full rounded-lg" />
       </div>
     </div>
+  );
+}
+
+/**
+ * Pickup waits on the customer's delivery charge, which the marketplace records (decision 039):
+ * say who acts, what happens next, and what the merchant can do meanwhile.
+ */
+function DeliveryChargeWait({ phone }: { phone: string }) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="charge-wait-title"
+      className="rounded-lg border border-warning/40 bg-warning/5 p-4 text-sm"
+    >
+      <h3 id="charge-wait-title" className="font-semibold text-ink">
+        {t('orders.pickupNeedsPaidCharge')}
+      </h3>
+      <p className="mt-1 text-ink">{t('orders.chargeWaitExplained')}</p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        <a href={`tel:${phone}`} className="text-accent hover:underline">
+          {t('orders.callCustomer', { phone })}
+        </a>
+        <Link to="/merchant/support" className="text-accent hover:underline">
+          {t('orders.askSupport')}
+        </Link>
+      </p>
+    </section>
   );
 }
