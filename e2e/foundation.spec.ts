@@ -341,3 +341,22 @@ test('a signed-in merchant changes the password: this device stays signed in, an
   await expect(page).toHaveURL(/\/merchant\/orders\/all/);
   await elsewhere.close();
 });
+
+test('at 1440x900 every sidebar entry is reachable with the amount due in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, DEMO.phone, DEMO.password);
+  const aside = page.locator('aside');
+  const due = aside.getByTestId('amount-due');
+  await expect(due).toBeInViewport();
+  const entries = aside.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+  const count = await entries.count();
+  expect(count).toBeGreaterThan(10);
+  for (let index = 0; index < count; index++) {
+    const entry = entries.nth(index);
+    await entry.scrollIntoViewIfNeeded();
+    await expect(entry).toBeInViewport();
+    await expect(due).toBeInViewport();
+  }
+});
