@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@mp/contract/ums/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { toApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
 import { changePassword } from '../api/change-password';
+import { NewPasswordFields, newPasswordTwiceSchema } from './new-password-fields';
 
-const changeSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'mismatch',
-  });
+const changeSchema = newPasswordTwiceSchema.and(
+  changePasswordBodySchema.pick({ currentPassword: true }),
+);
 type ChangeValues = z.infer<typeof changeSchema>;
 
 /** The current password and a new one; `onDone` runs once the server has changed it. */
@@ -44,19 +42,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.currentPassword ? t('auth.required') : undefined}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword ? t('auth.passwordsDiffer') : undefined}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        newPasswordError={errors.newPassword?.message}
+        mismatch={Boolean(errors.confirmPassword)}
       />
       <FormError message={failure} />
       <Button type="submit" loading={form.formState.isSubmitting} className="w-full">

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema, sendOtpBodySchema, verifyOtpBodySchema } from '@mp/contract/ums/auth';
+import { sendOtpBodySchema, verifyOtpBodySchema } from '@mp/contract/ums/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { toApiError } from '@/lib/api-client';
@@ -10,18 +10,13 @@ import { useT } from '@/lib/i18n/i18n';
 import { sendOtp } from '../api/send-otp';
 import { setPassword } from '../api/set-password';
 import { verifyOtp } from '../api/verify-otp';
+import { NewPasswordFields, newPasswordTwiceSchema } from './new-password-fields';
 
 type UsernameValues = z.infer<typeof sendOtpBodySchema>;
 type OtpValues = { otp: string };
 
 const otpSchema = verifyOtpBodySchema.pick({ otp: true });
-const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'mismatch',
-  });
-type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+type NewPasswordValues = z.infer<typeof newPasswordTwiceSchema>;
 
 function UsernameStep({ onSent }: { onSent: (username: string) => void }) {
   const t = useT();
@@ -115,14 +110,14 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
   const t = useT();
   const [failure, setFailure] = useState<string>();
   const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(newPasswordTwiceSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
   const onSubmit = async (values: NewPasswordValues) => {
     setFailure(undefined);
     try {
-      await setPassword({ resetToken, password: values.password });
+      await setPassword({ resetToken, password: values.newPassword });
       onDone();
     } catch (error) {
       setFailure(toApiError(error).message);
@@ -131,19 +126,11 @@ function PasswordStep({ resetToken, onDone }: { resetToken: string; onDone: () =
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{t('auth.resetStep3')}</p>
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword ? t('auth.passwordsDiffer') : undefined}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        newPasswordError={errors.newPassword?.message}
+        mismatch={Boolean(errors.confirmPassword)}
       />
       <FormError message={failure} />
       <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
