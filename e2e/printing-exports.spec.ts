@@ -128,3 +128,24 @@ test('a CSV export finishes in the header’s history and downloads through a si
   const text = await file.text();
   expect(text.replace(/^\uFEFF/, '').startsWith('Order number,')).toBe(true);
 });
+
+test('any order list prints the selected orders on one sheet (#22 item 4)', async ({ page }) => {
+  await page.goto('/merchant/orders/delivered');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const numbers: string[] = [];
+  for (const index of [0, 1]) {
+    const row = rows.nth(index);
+    numbers.push((await row.getAttribute('data-order-number')) as string);
+    await row.getByRole('checkbox').check();
+  }
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  const [sheet] = await Promise.all([
+    page.waitForEvent('popup'),
+    bar.getByRole('link', { name: 'Print 2 selected' }).click(),
+  ]);
+  await expect(sheet).toHaveURL(/\/merchant\/print-order\/bulk\?ids=\d+,\d+/);
+  const invoices = sheet.getByTestId('invoice');
+  await expect(invoices).toHaveCount(2);
+  for (const number of numbers) await expect(sheet.getByText(number).first()).toBeVisible();
+});

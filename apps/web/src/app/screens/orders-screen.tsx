@@ -6,6 +6,7 @@ import {
   type OrderSearch,
   toListQuery,
 } from '@/features/orders/lib/order-search';
+import { PrintSelectedButton } from '@/features/printing/components/print-selected-button';
 import { NotPrintedToggle } from '@/features/printing/components/printed-filter';
 import { useT } from '@/lib/i18n/i18n';
 import { useListSearch } from '@/lib/list-search';
@@ -51,6 +52,9 @@ export function OrdersScreen() {
       navigate={update}
       onClearFilters={clear}
       toolbar={toolbar}
+      selectionTools={(orders) => (
+        <PrintSelectedButton orderIds={orders.map((order) => order.id)} />
+      )}
     />
   );
 }

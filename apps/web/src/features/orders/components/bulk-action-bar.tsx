@@ -1,4 +1,5 @@
 import { allowedOrderActions, bulkOrderActions, type OrderListItem } from '@mp/contract/oms/orders';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n';
 import type { BulkAction } from '../lib/bulk-action';
@@ -6,13 +7,15 @@ import { ACTION_LABEL } from '../lib/stage-style';
 
 type BulkActionBarProps = {
   selected: OrderListItem[];
+  /** Other features' tools for the selection (print), composed by the screen. */
+  tools?: ReactNode;
   running: boolean;
   onRun: (action: BulkAction, orders: OrderListItem[]) => void;
   onClear: () => void;
 };
 
-/** Shown while orders are selected: the stage moves at least one of them allows. */
-export function BulkActionBar({ selected, running, onRun, onClear }: BulkActionBarProps) {
+/** Shown while orders are selected: the stage moves at least one of them allows, and the tools. */
+export function BulkActionBar({ selected, tools, running, onRun, onClear }: BulkActionBarProps) {
   const t = useT();
   if (selected.length === 0) return null;
   const offered = bulkOrderActions.filter((action) =>
@@ -34,6 +37,7 @@ export function BulkActionBar({ selected, running, onRun, onClear }: BulkActionB
           {t('orders.bulk.run', { action: t(ACTION_LABEL[action]), count: selected.length })}
         </Button>
       ))}
+      {tools}
       <Button size="sm" variant="ghost" onClick={onClear} disabled={running}>
         {t('orders.bulk.clear')}
       </Button>

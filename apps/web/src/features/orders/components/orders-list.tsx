@@ -34,10 +34,19 @@ type OrdersListProps = {
   onClearFilters: () => void;
   /** Tools of other features for this list (export, print filter), composed by the screen. */
   toolbar?: ReactNode;
+  /** Tools of other features for the selected orders (print them), composed by the screen. */
+  selectionTools?: (orders: OrderListItem[]) => ReactNode;
 };
 
 /** One stage's orders: counts per stage, filters, table, bulk actions and paging. */
-export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }: OrdersListProps) {
+export function OrdersList({
+  stage,
+  search,
+  navigate,
+  onClearFilters,
+  toolbar,
+  selectionTools,
+}: OrdersListProps) {
   const t = useT();
   const listQuery = toListQuery(stage, search);
   const countQuery = toCountQuery(search);
@@ -169,6 +178,7 @@ export function OrdersList({ stage, search, navigate, onClearFilters, toolbar }:
       )}
       <BulkActionBar
         selected={selectedOrders}
+        tools={selectionTools?.(selectedOrders)}
         running={bulk.state?.running ?? false}
         onRun={(action, targets) => {
           setSelected(new Map());

@@ -11,7 +11,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { usePrintCandidates } from '../api/get-print-candidates';
 import { BULK_PAGE_SIZE, type BulkPrintSearch, toCandidateQuery } from '../lib/bulk-print-search';
-import { MAX_PRINT_ORDERS } from '../lib/print-ids';
+import { bulkPrintHref, MAX_PRINT_ORDERS } from '../lib/print-ids';
 import { LastPrintedCell, NotPrintedToggle } from './printed-filter';
 
 type Props = {
@@ -24,10 +24,6 @@ type Props = {
   /** Extra actions for the filter bar (the screen puts the CSV export of this list there). */
   actions?: ReactNode;
 };
-
-function bulkPrintHref(ids: Iterable<number>) {
-  return `/merchant/print-order/bulk?ids=${[...ids].join(',')}`;
-}
 
 /** Bulk Print: pick orders by stage, print state and search, then print them as one sheet. */
 export function BulkPrintPicker({

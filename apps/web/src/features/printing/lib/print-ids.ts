@@ -10,3 +10,8 @@ export function parsePrintIds(raw: unknown): number[] {
     .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   return [...new Set(ids)].slice(0, MAX_PRINT_ORDERS);
 }
+
+/** The sheet of several invoices: `/merchant/print-order/bulk?ids=1,2,3`. */
+export function bulkPrintHref(ids: Iterable<number>) {
+  return `/merchant/print-order/bulk?ids=${[...ids].join(',')}`;
+}
