@@ -114,7 +114,7 @@ test('bulk confirm reports the one order that was confirmed elsewhere with the s
   expect(elsewhere.status()).toBe(200);
 
   const bar = page.getByRole('region', { name: 'Selected orders' });
-  await expect(bar.getByText('3 selected')).toBeVisible();
+  await expect(bar.getByText('3 selected', { exact: true })).toBeVisible();
   await bar.getByRole('button', { name: 'Confirm (3)' }).click();
 
   const results = page.getByRole('dialog', { name: 'Confirm: results' });
