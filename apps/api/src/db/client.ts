@@ -64,6 +64,10 @@ async function openPostgres(options: {
     max: options.poolSize,
     connectionTimeoutMillis: connectMs,
     idleTimeoutMillis: 30_000,
+    // The API's queries read a page, a count or an export's slice. PostgreSQL compiles a query
+    // (JIT) when its cost estimate is high, and a range's estimate often is: compiling then costs
+    // more than the query itself.
+    options: '-c jit=off',
     ...(options.timeouts?.statementMs ? { statement_timeout: options.timeouts.statementMs } : {}),
   });
   guardPool(pool, options.timeouts?.queryMs ?? 0, options.logger);

@@ -193,12 +193,22 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
   },
   // ----- oms: exports
-  'POST /api/v1/oms/merchant-orders/export/csv': {
+  'POST /api/v1/oms/merchant-orders/export/:format': {
     request: (a) => ({ url: `${orders}/export/csv`, body: { shopIds: String(a.ids.shopId) } }),
     foreign: { kind: 'own', why: "exports the caller's orders; the victim's shop filters to none" },
   },
-  'POST /api/v1/bms/bills/:id/export/csv': {
-    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/export/csv`, body: {} }),
+  'POST /api/v1/bms/bills/:id/export/:format': {
+    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/export/xlsx`, body: {} }),
+  },
+  'POST /api/v1/cms/merchant/shop-products/export/:format': {
+    request: (a) => ({
+      url: '/api/v1/cms/merchant/shop-products/export/xlsx',
+      body: { shopId: a.ids.shopId },
+    }),
+    foreign: {
+      kind: 'own',
+      why: "exports the caller's products; the victim's shop filters to none",
+    },
   },
   'GET /api/v1/oms/merchant-export-histories': {
     request: () => ({ url: '/api/v1/oms/merchant-export-histories' }),

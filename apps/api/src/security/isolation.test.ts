@@ -227,7 +227,7 @@ async function runCase(key: string, isolationCase: IsolationCase) {
     }
   } else {
     outcome.check?.(body);
-    if (request.url.endsWith('/export/csv')) {
+    if (/\/export\/(csv|xlsx)$/.test(request.url)) {
       const entry = await finishedExport(other, attacker.merchantId);
       expect(entry).toMatchObject({ status: 'done', rowCount: 0 });
     }

@@ -3,6 +3,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  defaultStringifySearch,
   lazyRouteComponent,
   notFound,
   Outlet,
@@ -30,7 +31,6 @@ import {
 } from '@/features/orders/lib/order-search';
 import { STAGE_LIST_TITLE } from '@/features/orders/lib/stage-style';
 import { bulkPrintSearchSchema } from '@/features/printing/lib/bulk-print-search';
-import { parsePrintIds } from '@/features/printing/lib/print-ids';
 import { prefetchProduct, prefetchProductsList } from '@/features/products/api/prefetch-products';
 import { productSearchSchema } from '@/features/products/lib/product-search';
 import { prefetchPurchaseOrders } from '@/features/purchase-orders/api/prefetch-purchase-orders';
@@ -65,8 +65,15 @@ const noPrint = z
   .union([z.string(), z.number(), z.boolean()])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
   .optional()
-  .catch(undefined)
-  .transform((value) => value ?? false);
+  .catch(undefined);
+
+/**
+ * The router writes a validated search back into the URL. Its default encodes the commas of a
+ * list (`ids=1,2,3`, `stage=placed,confirmed`) as `%2C`; a comma needs no encoding in a query,
+ * and the lists stay readable (and as the spec writes them) with it.
+ */
+const stringifySearch = (search: Record<string, unknown>) =>
+  defaultStringifySearch(search).replaceAll('%2C', ',');
 
 /**
  * For a panel route whose param may name nothing (an unknown stage or id): the route is its own
@@ -358,7 +365,9 @@ const printOrderRoute = createRoute({
 const printOrdersBulkRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   path: '/merchant/print-order/bulk',
-  validateSearch: z.object({ ids: z.unknown().transform(parsePrintIds), noprint: noPrint }),
+  // `ids` stays as typed (`1,2,3`): a transformed value would be written back into the URL as
+  // a JSON array; the screen reads the ids from it.
+  validateSearch: z.object({ ids: z.unknown(), noprint: noPrint }),
   staticData: { title: 'page.printOrder' },
   component: lazyRouteComponent(
     () => import('./screens/print-orders-bulk-screen'),
@@ -410,6 +419,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFoundScreen,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    stringifySearch,
   });
 }
 

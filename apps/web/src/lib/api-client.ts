@@ -67,6 +67,10 @@ api.interceptors.request.use(
     if (merchantId !== undefined && !request.headers.has(MERCHANT_HEADER)) {
       request.headers.set(MERCHANT_HEADER, String(merchantId));
     }
+    // The panel's language, as the page declares it: files the API writes (exports) use it.
+    if (!request.headers.has('Accept-Language')) {
+      request.headers.set('Accept-Language', document.documentElement.lang || 'en');
+    }
     if (request.loader !== false) {
       request._loaderActive = true;
       loaderStore.start();

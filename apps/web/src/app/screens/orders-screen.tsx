@@ -53,7 +53,17 @@ export function OrdersScreen() {
       onClearFilters={clear}
       toolbar={toolbar}
       selectionTools={(orders) => (
-        <PrintSelectedButton orderIds={orders.map((order) => order.id)} />
+        <>
+          <PrintSelectedButton orderIds={orders.map((order) => order.id)} />
+          <ExportOrdersButton
+            filters={{
+              ids: orders.map((order) => order.id).join(','),
+              orderBy: search.orderBy,
+              orderDirection: search.orderDirection,
+            }}
+            text={t('exports.exportSelected', { count: orders.length })}
+          />
+        </>
       )}
     />
   );

@@ -9,5 +9,7 @@ export function PrintOrderScreen() {
   const { id } = route.useParams();
   const { noprint } = route.useSearch();
   const merchant = useInvoiceMerchant();
-  return <PrintSheet ids={[Number(id)]} noPrint={noprint} {...(merchant ? { merchant } : {})} />;
+  return (
+    <PrintSheet ids={[Number(id)]} noPrint={noprint === true} {...(merchant ? { merchant } : {})} />
+  );
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { PrintSheet } from '@/features/printing/components/print-sheet';
+import { parsePrintIds } from '@/features/printing/lib/print-ids';
 import { useInvoiceMerchant } from './use-invoice-merchant';
 
 const route = getRouteApi('/merchant-guard/merchant/print-order/bulk');
@@ -8,5 +9,11 @@ const route = getRouteApi('/merchant-guard/merchant/print-order/bulk');
 export function PrintOrdersBulkScreen() {
   const { ids, noprint } = route.useSearch();
   const merchant = useInvoiceMerchant();
-  return <PrintSheet ids={ids} noPrint={noprint} {...(merchant ? { merchant } : {})} />;
+  return (
+    <PrintSheet
+      ids={parsePrintIds(ids)}
+      noPrint={noprint === true}
+      {...(merchant ? { merchant } : {})}
+    />
+  );
 }

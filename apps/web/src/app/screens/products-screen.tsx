@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { ExportProductsButton } from '@/features/exports/components/export-products-button';
 import { ProductsList } from '@/features/products/components/products-list';
-import type { ProductSearch } from '@/features/products/lib/product-search';
+import { type ProductSearch, toListQuery } from '@/features/products/lib/product-search';
 import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/product');
@@ -11,5 +12,12 @@ export function ProductsScreen() {
 
   const { update, clear } = useListSearch<ProductSearch>(navigate);
 
-  return <ProductsList search={search} navigate={update} onClearFilters={clear} />;
+  return (
+    <ProductsList
+      search={search}
+      navigate={update}
+      onClearFilters={clear}
+      toolbar={<ExportProductsButton filters={toListQuery(search)} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { stageMessages } from './stage-messages';
 
 export const bn: Record<MessageKey, string> = {
   'app.title': 'মার্চেন্ট প্যানেল',
@@ -159,7 +160,7 @@ export const bn: Record<MessageKey, string> = {
 
   'exports.history': 'এক্সপোর্টের ইতিহাস',
   'exports.empty': 'এখনও কোনো এক্সপোর্ট নেই',
-  'exports.emptyHint': 'আপনার এক্সপোর্ট করা CSV ফাইল এখানে দেখাবে।',
+  'exports.emptyHint': 'আপনার এক্সপোর্ট করা ফাইল এখানে দেখাবে।',
 
   'pref.title': 'COD পেমেন্ট পছন্দ',
   'pref.promptDescription':
@@ -249,15 +250,7 @@ export const bn: Record<MessageKey, string> = {
   'pagination.next': 'পরের পেজ',
 
   'orders.stages': 'অর্ডারের ধাপ',
-  'orders.stage.placed': 'নিশ্চিত করার অপেক্ষায়',
-  'orders.stage.confirmed': 'নিশ্চিত',
-  'orders.stage.in_inspection': 'পরিদর্শনে',
-  'orders.stage.pickup_initiated': 'পিকআপ শুরু',
-  'orders.stage.dispatch_requestable': 'পিকআপের জন্য প্রস্তুত',
-  'orders.stage.ready_to_dispatch': 'পিকআপ অনুরোধ করা হয়েছে',
-  'orders.stage.dispatched': 'পাঠানো হয়েছে',
-  'orders.stage.delivered': 'ডেলিভারি হয়েছে',
-  'orders.stage.cancelled': 'বাতিল',
+  ...stageMessages('bn'),
   'orders.charge.paid': 'পরিশোধিত',
   'orders.charge.unpaid': 'অপরিশোধিত',
   'orders.proof.none': 'প্রমাণ নেই',
@@ -679,9 +672,12 @@ export const bn: Record<MessageKey, string> = {
   'exports.failedHint': 'এক্সপোর্ট ব্যর্থ হয়েছে; আবার শুরু করুন।',
   'exports.download': 'ডাউনলোড',
   'exports.loadFailed': 'এক্সপোর্টের ইতিহাস লোড করা যায়নি।',
+  'exports.export': 'এক্সপোর্ট',
+  'exports.asCsv': 'CSV (.csv)',
+  'exports.asXlsx': 'এক্সেল (.xlsx)',
+  'exports.exportSelected': 'নির্বাচিত {count}টি এক্সপোর্ট',
   'exports.started': 'এক্সপোর্ট শুরু হয়েছে',
-  'exports.exportCsv': 'CSV এক্সপোর্ট',
-  'exports.exportBill': 'CSV এক্সপোর্ট: বিল {name}',
+  'exports.exportBill': 'বিল {name} এক্সপোর্ট',
   'print.marketplaceName': 'অনলাইন মার্কেটপ্লেস',
   'print.invoice': 'ইনভয়েস',
   'print.orderNumber': 'অর্ডার নম্বর',

@@ -1,3 +1,4 @@
+import { stageMessages } from './stage-messages';
 /** English texts; the spec's exact texts live here. `{name}` marks a value filled in at use. */
 export const en = {
   'app.title': 'Merchant Panel',
@@ -161,7 +162,7 @@ export const en = {
 
   'exports.history': 'Export history',
   'exports.empty': 'No exports yet',
-  'exports.emptyHint': 'CSV files you export will be listed here.',
+  'exports.emptyHint': 'Files you export will be listed here.',
 
   'pref.title': 'COD payment preference',
   'pref.promptDescription':
@@ -251,15 +252,7 @@ export const en = {
   'pagination.next': 'Next page',
 
   'orders.stages': 'Order stages',
-  'orders.stage.placed': 'Ready to confirm',
-  'orders.stage.confirmed': 'Confirmed',
-  'orders.stage.in_inspection': 'In inspection',
-  'orders.stage.pickup_initiated': 'Pickup initiated',
-  'orders.stage.dispatch_requestable': 'Ready for pickup',
-  'orders.stage.ready_to_dispatch': 'Pickup requested',
-  'orders.stage.dispatched': 'Dispatched',
-  'orders.stage.delivered': 'Delivered',
-  'orders.stage.cancelled': 'Cancelled',
+  ...stageMessages('en'),
   'orders.charge.paid': 'Paid',
   'orders.charge.unpaid': 'Unpaid',
   'orders.proof.none': 'No proof',
@@ -689,9 +682,12 @@ export const en = {
   'exports.failedHint': 'The export failed; please start it again.',
   'exports.download': 'Download',
   'exports.loadFailed': 'The export history could not be loaded.',
+  'exports.export': 'Export',
+  'exports.asCsv': 'CSV (.csv)',
+  'exports.asXlsx': 'Excel (.xlsx)',
+  'exports.exportSelected': 'Export {count} selected',
   'exports.started': 'Export started',
-  'exports.exportCsv': 'Export CSV',
-  'exports.exportBill': 'Export CSV of bill {name}',
+  'exports.exportBill': 'Export bill {name}',
   'print.marketplaceName': 'Online Marketplace',
   'print.invoice': 'Invoice',
   'print.orderNumber': 'Order number',

@@ -1,3 +1,4 @@
+import type { Language } from '@mp/contract/oms/stage-labels';
 import {
   createContext,
   type ReactNode,
@@ -9,7 +10,7 @@ import {
 } from 'react';
 import { en, type MessageKey } from './en';
 
-export type Locale = 'en' | 'bn';
+export type Locale = Language;
 export type TranslateFn = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const LOCALE_STORAGE_KEY = 'mp.locale';

@@ -38,7 +38,11 @@ const sortColumns = {
  */
 const searchedText = sql`(${shopProducts.name} || ' ' || ${shopProducts.sku})`;
 
-function listFilter(merchantId: number, query: ShopProductListQuery) {
+/** The product list's filters (an export of the list uses the same). */
+export function shopProductConditions(
+  merchantId: number,
+  query: Omit<ShopProductListQuery, 'page' | 'limit'>,
+) {
   const conditions: SQL[] = [eq(shopProducts.merchantId, merchantId)];
   if (query.shopId !== undefined) conditions.push(eq(shopProducts.shopId, query.shopId));
   if (query.status) conditions.push(eq(shopProducts.delisted, query.status === 'delisted'));
@@ -70,7 +74,7 @@ export async function listShopProducts(
   query: ShopProductListQuery,
   offset: number,
 ) {
-  const where = listFilter(merchantId, query);
+  const where = shopProductConditions(merchantId, query);
   const direction = query.orderDirection === 'desc' ? desc : asc;
   const order = [direction(sortColumns[query.orderBy]), direction(shopProducts.id)];
   // Deferred join: the page's ids from the sort's index alone, then their rows.

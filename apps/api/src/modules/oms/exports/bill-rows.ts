@@ -1,25 +1,25 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { billHistories, bills } from '../../bms/bills/bills.table';
-import { csvCellsSql } from './csv';
+import type { ExportColumn, ExportSource } from './export-columns';
 
 /**
- * A bill's CSV: the bill's own figures on every line, then one line per history entry (generated,
- * adjustments, approval ...), oldest first. Bills carry no order lines of their own, so the
- * history is the bill's itemisation.
+ * A bill's file: the bill's own figures on every line, then one line per history entry
+ * (generated, adjustments, approval ...), oldest first. Bills carry no order lines of their own,
+ * so the history is the bill's itemisation.
  */
-export const BILL_CSV_HEADER = [
-  'Bill number',
-  'Period start',
-  'Period end',
-  'Bill amount',
-  'Approval status',
-  'Event',
-  'Amount',
-  'Note',
-  'By',
-  'At',
-] as const;
+const billColumns: ExportColumn[] = [
+  { header: 'Bill number', kind: 'text', value: bills.billNumber },
+  { header: 'Period start', kind: 'date', value: bills.periodStart },
+  { header: 'Period end', kind: 'date', value: bills.periodEnd },
+  { header: 'Bill amount', kind: 'number', value: bills.totalBillAmount },
+  { header: 'Approval status', kind: 'text', value: bills.approvalStatus },
+  { header: 'Event', kind: 'text', value: billHistories.event },
+  { header: 'Amount', kind: 'number', value: billHistories.amount },
+  { header: 'Note', kind: 'text', value: billHistories.note },
+  { header: 'By', kind: 'text', value: billHistories.actor },
+  { header: 'At', kind: 'time', value: billHistories.createdAt },
+];
 
 export async function findMerchantBill(db: Db, merchantId: number, billId: number) {
   const [row] = await db
@@ -30,34 +30,25 @@ export async function findMerchantBill(db: Db, merchantId: number, billId: numbe
   return row;
 }
 
-export async function countBillHistories(db: Db, merchantId: number, billId: number) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(billHistories)
-    .where(and(eq(billHistories.merchantId, merchantId), eq(billHistories.billId, billId)));
-  return row?.value ?? 0;
-}
-
-/** The bill's lines, oldest history entry first, as one COPY query (a bill has a few dozen). */
-export function billCopyQuery(db: Db, merchantId: number, billId: number): SQL {
-  return db
-    .select(
-      csvCellsSql([
-        { kind: 'text', value: bills.billNumber },
-        { kind: 'text', value: sql`${bills.periodStart}::text` },
-        { kind: 'text', value: sql`${bills.periodEnd}::text` },
-        { kind: 'number', value: bills.totalBillAmount },
-        { kind: 'text', value: bills.approvalStatus },
-        { kind: 'text', value: billHistories.event },
-        { kind: 'number', value: billHistories.amount },
-        { kind: 'text', value: billHistories.note },
-        { kind: 'text', value: billHistories.actor },
-        { kind: 'time', value: billHistories.createdAt },
-      ]),
-    )
-    .from(billHistories)
-    .innerJoin(bills, eq(bills.id, billHistories.billId))
-    .where(and(eq(billHistories.merchantId, merchantId), eq(billHistories.billId, billId)))
-    .orderBy(asc(billHistories.createdAt), asc(billHistories.id))
-    .getSQL();
+/** The bill's lines in one query (a bill has a few dozen). */
+export function billExportSource(db: Db, merchantId: number, billId: number): ExportSource {
+  const ofBill = and(eq(billHistories.merchantId, merchantId), eq(billHistories.billId, billId));
+  return {
+    title: 'Bill',
+    columns: billColumns,
+    total: db
+      .select({ value: count() })
+      .from(billHistories)
+      .where(ofBill)
+      .then(([row]) => row?.value ?? 0),
+    async *queries(cells) {
+      yield db
+        .select(cells)
+        .from(billHistories)
+        .innerJoin(bills, eq(bills.id, billHistories.billId))
+        .where(ofBill)
+        .orderBy(asc(billHistories.createdAt), asc(billHistories.id))
+        .getSQL();
+    },
+  };
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/databases';
 import { copyLines } from './copy-lines';
-import { type CsvColumn, csvCellsSql, csvHeaderLine } from './csv';
+import { csvCellsSql, csvHeaderLine } from './csv';
+import type { ExportCell } from './export-columns';
 
 describe('the CSV rule of export files', () => {
   let testDb: TestDatabase;
@@ -12,7 +13,7 @@ describe('the CSV rule of export files', () => {
   afterAll(() => testDb?.drop());
 
   /** The line COPY writes for one row of these cells. */
-  async function lineOf(columns: CsvColumn[]) {
+  async function lineOf(columns: ExportCell[]) {
     const query = sql`select ${sql.join(Object.values(csvCellsSql(columns)), sql`, `)}`;
     let text = '';
     for await (const chunk of copyLines(testDb.database, query, new AbortController().signal)) {
@@ -38,9 +39,17 @@ describe('the CSV rule of export files', () => {
         text(null),
         text(''),
         text('a=b'),
-        { kind: 'time', value: sql`'2026-11-25 10:00:00.5+06'::timestamptz` },
+        { kind: 'time', value: sql`'2026-11-25 04:07:59.5+00'::timestamptz` },
+        { kind: 'date', value: sql`'2026-11-25'::date` },
       ]),
-    ).toBe('Rahim Uddin,রহিম,-12.5,,,a=b,2026-11-25T04:00:00.500Z\r\n');
+    ).toBe('Rahim Uddin,রহিম,-12.5,,,a=b,2026-11-25 10:07,2026-11-25\r\n');
+  });
+
+  it('writes a phone number as a spreadsheet keeps it text: 01712-345678; other forms as they are', async () => {
+    const phone = (value: string) => ({ kind: 'phone' as const, value: sql`${value}::text` });
+    expect(await lineOf([phone('01712345678'), phone('+8801712345678'), phone('029551234')])).toBe(
+      `01712-345678,'+8801712345678,029551234\r\n`,
+    );
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', async () => {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type CellKind, dhakaMinute, type ExportCell } from './export-columns';
 
 /**
  * The one CSV rule of every export file. The cells are made by the query (below) and written by
@@ -12,9 +13,6 @@ export const UTF8_BOM = '\uFEFF';
 /** Whole CSV lines as they go into the file, and how many lines they are. */
 export type CsvChunk = { text: string | Buffer; lines: number };
 
-/** A column of an export file, and what kind of cell it makes. */
-export type CsvColumn = { kind: 'text' | 'number' | 'time'; value: unknown };
-
 /**
  * Begins with tab, carriage return, +, -, = or @: a spreadsheet would run it as a formula. The
  * first test settles most cells at once (a letter or Bangla is 65 or more).
@@ -22,19 +20,29 @@ export type CsvColumn = { kind: 'text' | 'number' | 'time'; value: unknown };
 const formulaStart = (column: unknown) =>
   sql`(ascii(${column}) < 65 and ascii(${column}) in (9, 13, 43, 45, 61, 64))`;
 
-const cells = {
-  /** A formula gets a leading apostrophe (inert text); null and empty text are an empty cell. */
-  text: (column: unknown) =>
-    sql`(case when ${formulaStart(column)} then '''' || ${column} else nullif(${column}, '') end)`,
+/** A formula gets a leading apostrophe (inert text); null and empty text are an empty cell. */
+const inertText = (column: unknown) =>
+  sql`(case when ${formulaStart(column)} then '''' || ${column} else nullif(${column}, '') end)`;
+
+const cells: Record<CellKind, (column: unknown) => SQL> = {
+  text: inertText,
+  /**
+   * A spreadsheet reads `01712345678` as the number 1712345678; the local way of writing a mobile
+   * number, `01712-345678`, stays text. Any other form is written as text is.
+   */
+  phone: (column) =>
+    inertText(sql`regexp_replace(${column}, '^(0[0-9]{4})([0-9]{6})$', '\\1-\\2')`),
   /** Its exact decimal text, never neutralised: negative amounts stay numbers. */
-  number: (column: unknown) => sql`(${column})::text`,
-  /** ISO 8601 in UTC with milliseconds, like Date#toISOString. */
-  time: (column: unknown) =>
-    sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  number: (column) => sql`(${column})::text`,
+  time: dhakaMinute,
+  date: (column) => sql`(${column})::text`,
 };
 
-/** The select list of an export query: one cell per column, in the file's order. */
-export const csvCellsSql = (columns: CsvColumn[]): Record<string, SQL> =>
+/**
+ * The select list of an export query: one cell per column, in the file's order. A cell repeats
+ * its value's SQL: a value that is costly to compute comes from a join, not an expression here.
+ */
+export const csvCellsSql = (columns: ExportCell[]): Record<string, SQL> =>
   Object.fromEntries(columns.map((column, i) => [`cell${i}`, cells[column.kind](column.value)]));
 
 /** A header line; its names are ours and need no quoting. */

@@ -24,7 +24,7 @@ describe('claiming export jobs when several API processes share the database', (
         [1, 2, 3].map((n) => ({
           merchantId,
           userId: ownerUserId,
-          kind: 'orders_csv' as const,
+          kind: 'orders' as const,
           fileName: `orders-claim-${n}.csv`,
           filters: {},
         })),

@@ -1,5 +1,4 @@
 import type { PageQuery } from '@mp/contract/common';
-import type { ExportKind } from '@mp/contract/oms/exports';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
@@ -8,6 +7,7 @@ import { type ExportJobRow, exportJobs } from './exports.table';
 const historyColumns = {
   id: exportJobs.id,
   kind: exportJobs.kind,
+  format: exportJobs.format,
   fileName: exportJobs.fileName,
   status: exportJobs.status,
   progress: exportJobs.progress,
@@ -20,13 +20,10 @@ const historyColumns = {
 
 export async function insertExportJob(
   db: Db,
-  job: {
-    merchantId: number;
-    userId: number;
-    kind: ExportKind;
-    fileName: string;
-    filters: Record<string, unknown>;
-  },
+  job: Pick<
+    typeof exportJobs.$inferInsert,
+    'merchantId' | 'userId' | 'kind' | 'format' | 'language' | 'fileName' | 'filters'
+  >,
 ) {
   const [row] = await db.insert(exportJobs).values(job).returning(historyColumns);
   return row!;

@@ -1,9 +1,12 @@
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
+import type { ExportFormat } from '@mp/contract/oms/exports';
 import {
   billExportBodySchema,
+  exportFormatParamsSchema,
   exportHistoryQuerySchema,
   exportHistorySchema,
   orderExportBodySchema,
+  productExportBodySchema,
 } from '@mp/contract/oms/exports';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,20 +15,32 @@ import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { createFileStorage } from '../../fms/files/create-file-storage';
 import { DEFAULT_EXPORT_WORKER, ExportWorker } from './export-worker';
-import { listMerchantExports, startBillExport, startOrderExport } from './exports.service';
+import {
+  listMerchantExports,
+  startBillExport,
+  startOrderExport,
+  startProductExport,
+} from './exports.service';
 
 const tags = ['exports'];
 const scoped = { merchantScope: 'header' as const };
 const startDescription =
-  'Answers 202 at once with the export-history entry (status `queued`); a background worker ' +
-  'writes the CSV (UTF-8 with BOM; cells that begin with =, +, -, @, tab or carriage return get ' +
-  'a leading apostrophe) and updates the entry. When `status` is `done`, open `resourcePath` ' +
-  'through `POST fms/files/urlGenerator`. Optional `Idempotency-Key` header: a repeat answers the ' +
-  'first entry instead of queueing another export.';
+  '{format}: `csv` or `xlsx`. Answers 202 at once with the export-history entry (status ' +
+  '`queued`); a background worker writes the file and updates the entry. Times are Asia/Dhaka ' +
+  '(`2026-11-25 15:07`, a date cell in XLSX), stages in the words of the `Accept-Language` ' +
+  '(`bn` or English), amounts numbers. CSV: UTF-8 with BOM; cells that begin with =, +, -, @, ' +
+  'tab or carriage return get a leading apostrophe. XLSX: every text is a text cell. When ' +
+  '`status` is `done`, open `resourcePath` through `POST fms/files/urlGenerator`. Optional ' +
+  '`Idempotency-Key` header: a repeat answers the first entry instead of queueing another export.';
 
-const scopeOf = (request: FastifyRequest) => ({
+/** The merchant who asked, and the file they asked for: its format, and their language. */
+const requestOf = (request: FastifyRequest<{ Params: { format: ExportFormat } }>) => ({
   merchantId: currentMerchantId(request),
   userId: currentUser(request).id,
+  format: request.params.format,
+  language: request.headers['accept-language']?.toLowerCase().startsWith('bn')
+    ? ('bn' as const)
+    : ('en' as const),
 });
 
 /** Export routes, plus this process's export worker (started with the app, stopped on close). */
@@ -45,20 +60,21 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.addHook('onClose', async () => worker.stop());
 
     app.post(
-      '/oms/merchant-orders/export/csv',
+      '/oms/merchant-orders/export/:format',
       {
         config: scoped,
         schema: {
           tags,
-          summary: 'Export every order matching the list filters as CSV (a background job)',
+          summary: 'Export every order matching the list filters (a background job)',
           description: startDescription,
+          params: exportFormatParamsSchema,
           body: orderExportBodySchema,
           response: { 202: exportHistorySchema },
         },
       },
       async (request, reply) => {
         const entry = await answerIdempotently(request, reply, db, (tx) =>
-          startOrderExport(tx, scopeOf(request), request.body),
+          startOrderExport(tx, requestOf(request), request.body),
         );
         if (reply.sent) return reply;
         worker.kick();
@@ -67,21 +83,44 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     );
 
     app.post(
-      '/bms/bills/:id/export/csv',
+      '/bms/bills/:id/export/:format',
       {
         config: scoped,
         schema: {
           tags,
-          summary: 'Export a bill and its history entries as CSV (a background job); {id}: bill id',
+          summary: 'Export a bill and its history entries (a background job); {id}: bill id',
           description: startDescription,
-          params: idParamsSchema,
+          params: idParamsSchema.extend(exportFormatParamsSchema.shape),
           body: billExportBodySchema,
           response: { 202: exportHistorySchema },
         },
       },
       async (request, reply) => {
         const entry = await answerIdempotently(request, reply, db, (tx) =>
-          startBillExport(tx, scopeOf(request), request.params.id),
+          startBillExport(tx, requestOf(request), request.params.id),
+        );
+        if (reply.sent) return reply;
+        worker.kick();
+        return reply.status(202).send(entry);
+      },
+    );
+
+    app.post(
+      '/cms/merchant/shop-products/export/:format',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'Export every product matching the list filters (a background job)',
+          description: startDescription,
+          params: exportFormatParamsSchema,
+          body: productExportBodySchema,
+          response: { 202: exportHistorySchema },
+        },
+      },
+      async (request, reply) => {
+        const entry = await answerIdempotently(request, reply, db, (tx) =>
+          startProductExport(tx, requestOf(request), request.body),
         );
         if (reply.sent) return reply;
         worker.kick();

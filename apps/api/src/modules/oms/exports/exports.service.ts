@@ -1,5 +1,12 @@
 import type { PageQuery } from '@mp/contract/common';
-import type { ExportHistory, OrderExportBody } from '@mp/contract/oms/exports';
+import type {
+  ExportFormat,
+  ExportHistory,
+  ExportKind,
+  OrderExportBody,
+  ProductExportBody,
+} from '@mp/contract/oms/exports';
+import type { Language } from '@mp/contract/oms/stage-labels';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
@@ -7,7 +14,13 @@ import { safeFileName } from '../../fms/files/files.content';
 import { findMerchantBill } from './bill-rows';
 import { type ExportHistoryRow, insertExportJob, listExportHistory } from './exports.queries';
 
-type Scope = { merchantId: number; userId: number };
+/** Who asked, for which merchant, in which format and language. */
+type ExportRequest = {
+  merchantId: number;
+  userId: number;
+  format: ExportFormat;
+  language: Language;
+};
 
 /** yyyyMMdd-HHmmss in the merchant's time (Asia/Dhaka, UTC+6 all year). */
 function dhakaStamp(now: Date) {
@@ -24,7 +37,7 @@ function toExportHistory(row: ExportHistoryRow): ExportHistory {
 }
 
 /** The filters back in the list's query-string form (`stage=placed,confirmed`), as recorded. */
-function filterRecord(filters: OrderExportBody): Record<string, string> {
+function filterRecord(filters: OrderExportBody | ProductExportBody): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined) continue;
@@ -34,26 +47,34 @@ function filterRecord(filters: OrderExportBody): Record<string, string> {
 }
 
 /** Queues the export; the worker writes the file. */
-export async function startOrderExport(db: Db, scope: Scope, filters: OrderExportBody) {
+async function startExport(
+  db: Db,
+  request: ExportRequest,
+  kind: ExportKind,
+  name: string,
+  filters: Record<string, unknown>,
+) {
   const row = await insertExportJob(db, {
-    ...scope,
-    kind: 'orders_csv',
-    fileName: `orders-${dhakaStamp(new Date())}.csv`,
-    filters: filterRecord(filters),
+    ...request,
+    kind,
+    fileName: safeFileName(`${name}-${dhakaStamp(new Date())}.${request.format}`),
+    filters,
   });
   return toExportHistory(row);
 }
 
-export async function startBillExport(db: Db, scope: Scope, billId: number) {
-  const bill = await findMerchantBill(db, scope.merchantId, billId);
+export function startOrderExport(db: Db, request: ExportRequest, filters: OrderExportBody) {
+  return startExport(db, request, 'orders', 'orders', filterRecord(filters));
+}
+
+export function startProductExport(db: Db, request: ExportRequest, filters: ProductExportBody) {
+  return startExport(db, request, 'products', 'products', filterRecord(filters));
+}
+
+export async function startBillExport(db: Db, request: ExportRequest, billId: number) {
+  const bill = await findMerchantBill(db, request.merchantId, billId);
   if (!bill) throw notFound('Bill');
-  const row = await insertExportJob(db, {
-    ...scope,
-    kind: 'bill_csv',
-    fileName: safeFileName(`bill-${bill.billNumber}-${dhakaStamp(new Date())}.csv`),
-    filters: { billId },
-  });
-  return toExportHistory(row);
+  return startExport(db, request, 'bill', `bill-${bill.billNumber}`, { billId });
 }
 
 export async function listMerchantExports(db: Db, merchantId: number, query: PageQuery) {

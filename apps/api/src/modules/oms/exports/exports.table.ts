@@ -1,4 +1,5 @@
-import { exportKinds, exportStatuses } from '@mp/contract/oms/exports';
+import { exportFormats, exportKinds, exportStatuses } from '@mp/contract/oms/exports';
+import { languages } from '@mp/contract/oms/stage-labels';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,7 +16,7 @@ import { merchants } from '../../cms/merchants/merchants.table';
 import { users } from '../../ums/users/users.table';
 
 /**
- * A CSV export job, which is also the merchant's export-history entry. Any API process's worker
+ * An export job, which is also the merchant's export-history entry. Any API process's worker
  * claims queued jobs (FOR UPDATE SKIP LOCKED) and keeps `heartbeat_at` fresh while it writes; a
  * running job whose heartbeat went stale belonged to a process that died and is claimed again.
  */
@@ -30,6 +31,9 @@ export const exportJobs = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text({ enum: exportKinds }).notNull(),
+    format: text({ enum: exportFormats }).notNull().default('csv'),
+    /** The language of the merchant who asked: the file's words (stages) are in it. */
+    language: text({ enum: languages }).notNull().default('en'),
     fileName: text().notNull(),
     status: text({ enum: exportStatuses }).notNull().default('queued'),
     progress: smallint().notNull().default(0),

@@ -130,6 +130,7 @@ describe('CSV exports of orders and bills', () => {
       'createdAt',
       'error',
       'fileName',
+      'format',
       'id',
       'kind',
       'progress',
@@ -201,7 +202,7 @@ describe('CSV exports of orders and bills', () => {
         {
           merchantId,
           userId: ownerUserId,
-          kind: 'orders_csv',
+          kind: 'orders',
           fileName: 'orders-revived.csv',
           status: 'running',
           filters: { stage: 'cancelled' },
@@ -212,7 +213,7 @@ describe('CSV exports of orders and bills', () => {
         {
           merchantId,
           userId: ownerUserId,
-          kind: 'orders_csv',
+          kind: 'orders',
           fileName: 'orders-exhausted.csv',
           status: 'running',
           filters: { stage: 'cancelled' },
@@ -245,7 +246,7 @@ describe('CSV exports of orders and bills', () => {
       headers,
     });
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json().kind).toBe('bill_csv');
+    expect(response.json()).toMatchObject({ kind: 'bill', format: 'csv' });
     const done = await waitForExport(t, headers, response.json().id);
     expect(done).toMatchObject({ status: 'done', rowCount: histories.length });
     const { file } = await downloadExport(t, headers, done.resourcePath!);

@@ -1,134 +1,101 @@
 import type { OrderExportBody } from '@mp/contract/oms/exports';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '@mp/contract/oms/stage-labels';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shops } from '../../cms/shops/shops.table';
 import { orderConditions } from '../orders/orders.queries';
 import { orders } from '../orders/orders.table';
-import { type CsvColumn, csvCellsSql } from './csv';
+import { type ExportColumn, type ExportSource, stageWords } from './export-columns';
+import { keysetSlices, type ListOrder, orderByOf } from './keyset-slices';
 
-export const ORDER_CSV_HEADER = [
-  'Order number',
-  'Placed at',
-  'Stage',
-  'Order type',
-  'Shop',
-  'Customer name',
-  'Customer phone',
-  'Delivery address',
-  'Area',
-  'City',
-  'Postal code',
-  'Items',
-  'Subtotal',
-  'Delivery charge',
-  'Discount',
-  'Total',
-  'COD amount',
-  'Delivery charge status',
-  'Payment proof',
-  'Courier',
-  'Tracking number',
-  'Invoice printed at',
-] as const;
-
-const sortColumns = {
-  createdAt: orders.createdAt,
-  total: orders.total,
-  orderNumber: orders.orderNumber,
-  stageChangedAt: orders.stageChangedAt,
+const sortKeys = {
+  createdAt: { sortKey: orders.createdAt, cast: 'timestamptz' },
+  total: { sortKey: orders.total, cast: 'numeric' },
+  orderNumber: { sortKey: orders.orderNumber, cast: 'text' },
+  stageChangedAt: { sortKey: orders.stageChangedAt, cast: 'timestamptz' },
 } as const;
 
-/** The file's columns, in ORDER_CSV_HEADER's order. */
-const orderColumns: CsvColumn[] = [
-  { kind: 'text', value: orders.orderNumber },
-  { kind: 'time', value: orders.createdAt },
-  { kind: 'text', value: orders.stage },
-  { kind: 'text', value: orders.orderType },
-  { kind: 'text', value: shops.name },
-  { kind: 'text', value: orders.customerName },
-  { kind: 'text', value: orders.customerPhone },
-  { kind: 'text', value: orders.deliveryAddress },
-  { kind: 'text', value: orders.deliveryArea },
-  { kind: 'text', value: orders.deliveryCity },
-  { kind: 'text', value: orders.deliveryPostalCode },
-  { kind: 'number', value: orders.itemCount },
-  { kind: 'number', value: orders.subtotal },
-  { kind: 'number', value: orders.deliveryCharge },
-  { kind: 'number', value: orders.discount },
-  { kind: 'number', value: orders.total },
-  { kind: 'number', value: orders.codAmount },
-  { kind: 'text', value: orders.deliveryChargePaymentStatus },
-  { kind: 'text', value: orders.paymentProofStatus },
-  { kind: 'text', value: orders.courierName },
-  { kind: 'text', value: orders.trackingNumber },
-  { kind: 'time', value: orders.invoicePrintedAt },
+/** The file's columns; the stage in the words of the merchant who asked. */
+export const orderColumns = (language: Language): ExportColumn[] => [
+  { header: 'Order number', kind: 'text', value: orders.orderNumber },
+  { header: 'Placed at', kind: 'time', value: orders.createdAt },
+  { header: 'Stage', kind: 'text', value: stageWords(orders.stage, language) },
+  { header: 'Order type', kind: 'text', value: orders.orderType },
+  { header: 'Shop', kind: 'text', value: shops.name },
+  { header: 'Customer name', kind: 'text', value: orders.customerName },
+  { header: 'Customer phone', kind: 'phone', value: orders.customerPhone },
+  { header: 'Delivery address', kind: 'text', value: orders.deliveryAddress },
+  { header: 'Area', kind: 'text', value: orders.deliveryArea },
+  { header: 'City', kind: 'text', value: orders.deliveryCity },
+  { header: 'Postal code', kind: 'text', value: orders.deliveryPostalCode },
+  { header: 'Items', kind: 'text', value: orders.itemList },
+  { header: 'Item count', kind: 'number', value: orders.itemCount },
+  { header: 'Subtotal', kind: 'number', value: orders.subtotal },
+  { header: 'Delivery charge', kind: 'number', value: orders.deliveryCharge },
+  { header: 'Discount', kind: 'number', value: orders.discount },
+  { header: 'Total', kind: 'number', value: orders.total },
+  { header: 'COD amount', kind: 'number', value: orders.codAmount },
+  { header: 'Delivery charge status', kind: 'text', value: orders.deliveryChargePaymentStatus },
+  { header: 'Payment proof', kind: 'text', value: orders.paymentProofStatus },
+  { header: 'Courier', kind: 'text', value: orders.courierName },
+  { header: 'Tracking number', kind: 'text', value: orders.trackingNumber },
+  { header: 'Invoice printed at', kind: 'time', value: orders.invoicePrintedAt },
 ];
 
-export async function countExportOrders(db: Db, merchantId: number, filters: OrderExportBody) {
+/** The list's filters, and the selection when there is one. */
+const exportConditions = (merchantId: number, filters: OrderExportBody) =>
+  and(
+    orderConditions(merchantId, filters),
+    filters.ids ? inArray(orders.id, filters.ids) : undefined,
+  );
+
+async function countExportOrders(db: Db, merchantId: number, filters: OrderExportBody) {
   const [row] = await db
     .select({ value: count() })
     .from(orders)
-    .where(orderConditions(merchantId, filters));
+    .where(exportConditions(merchantId, filters));
   return row?.value ?? 0;
 }
 
 /** How the list orders them: its sort key, then the id, in one direction. */
-function listOrder(filters: OrderExportBody) {
-  const column = sortColumns[filters.orderBy];
-  const descending = filters.orderDirection === 'desc';
-  const direction = descending ? desc : asc;
-  return { column, descending, by: [direction(column), direction(orders.id)] };
-}
+const listOrder = (filters: OrderExportBody): ListOrder => ({
+  table: orders,
+  ...sortKeys[filters.orderBy],
+  id: orders.id,
+  descending: filters.orderDirection === 'desc',
+});
 
-/**
- * Every matching order's cells in the list's order, as COPY queries: one, or slices of at most
- * `sliceRows` rows, each starting after the last (sort key, id) of the one before, so no slice
- * rescans what came before and none holds more than its rows. The key travels as text, so
- * timestamps keep their microseconds.
- */
-export async function* orderCopySlices(
+/** Every matching order's cells, in the list's order, as queries of at most `sliceRows` rows. */
+export async function* orderSlices(
   db: Db,
   merchantId: number,
   filters: OrderExportBody,
+  cells: Record<string, SQL | SQL.Aliased>,
   sliceRows?: number,
 ): AsyncGenerator<SQL> {
-  const { column, descending, by } = listOrder(filters);
-  const where = orderConditions(merchantId, filters);
-  const cast = sql.raw(castOf(filters.orderBy));
-  /** A row's (sort key, id) against `key`, as a row comparison an index serves. */
-  const compared = (key: SliceKey, operator: { asc: string; desc: string }) =>
-    sql`(${column}, ${orders.id}) ${sql.raw(descending ? operator.desc : operator.asc)} (${key.sortKey}::${cast}, ${key.id})`;
-  const beyond = (key: SliceKey) => compared(key, { asc: '>', desc: '<' });
-  const upTo = (key: SliceKey) => compared(key, { asc: '<=', desc: '>=' });
-  let after: SliceKey | undefined;
-  for (;;) {
-    const from = after ? beyond(after) : undefined;
-    const [last] =
-      sliceRows === undefined
-        ? []
-        : await db
-            .select({ sortKey: sql<string>`${column}::text`, id: orders.id })
-            .from(orders)
-            .where(and(where, from))
-            .orderBy(...by)
-            .offset(sliceRows - 1)
-            .limit(1);
+  const order = listOrder(filters);
+  const where = exportConditions(merchantId, filters);
+  for await (const slice of keysetSlices(db, order, where, sliceRows)) {
     yield db
-      .select(csvCellsSql(orderColumns))
+      .select(cells)
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(and(where, from, last ? upTo(last) : undefined))
-      .orderBy(...by)
+      .where(slice)
+      .orderBy(...orderByOf(order))
       .getSQL();
-    if (!last) return;
-    after = last;
   }
 }
 
-type SliceKey = { sortKey: string; id: number };
-
-function castOf(orderBy: OrderExportBody['orderBy']) {
-  if (orderBy === 'total') return 'numeric';
-  if (orderBy === 'orderNumber') return 'text';
-  return 'timestamptz';
+export function orderExportSource(
+  db: Db,
+  merchantId: number,
+  filters: OrderExportBody,
+  language: Language,
+): ExportSource {
+  return {
+    title: 'Orders',
+    columns: orderColumns(language),
+    total: countExportOrders(db, merchantId, filters),
+    queries: (cells, sliceRows) => orderSlices(db, merchantId, filters, cells, sliceRows),
+  };
 }

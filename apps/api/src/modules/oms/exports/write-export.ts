@@ -1,16 +1,22 @@
-import { addAbortSignal, PassThrough } from 'node:stream';
-import { orderExportBodySchema } from '@mp/contract/oms/exports';
-import type { Database } from '../../../db/client';
+import { addAbortSignal, PassThrough, type TransformCallback } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type ExportFormat,
+  orderExportBodySchema,
+  productExportBodySchema,
+} from '@mp/contract/oms/exports';
+import type { Database, Db } from '../../../db/client';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
-import { BILL_CSV_HEADER, billCopyQuery, countBillHistories, findMerchantBill } from './bill-rows';
+import { billExportSource, findMerchantBill } from './bill-rows';
 import { copyLines } from './copy-lines';
-import { type CsvChunk, csvHeaderLine, UTF8_BOM } from './csv';
+import { csvCellsSql, csvHeaderLine, UTF8_BOM } from './csv';
+import type { ExportSource } from './export-columns';
 import { finishJob, reportProgress } from './exports.queries';
 import type { ExportJobRow } from './exports.table';
-import { countExportOrders, ORDER_CSV_HEADER, orderCopySlices } from './order-rows';
-
-const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+import { orderExportSource } from './order-rows';
+import { productExportSource } from './product-rows';
+import { readRows, XLSX_CONTENT_TYPE, XlsxSheetWriter, xlsxCellsSql } from './xlsx';
 
 /** Where an export file lives: under the merchant, named by its job (a retry overwrites it). */
 export const exportFileKey = (job: Pick<ExportJobRow, 'id' | 'merchantId' | 'fileName'>) =>
@@ -26,53 +32,97 @@ export type ExportDeps = {
   database: Database;
   storage: FileStorage;
   workerId: string;
-  /** Rows per COPY statement of an order export on PGlite, which hands a statement's output back whole. */
+  /** Rows per COPY statement of a CSV file on PGlite, which hands a statement's output back whole. */
   sliceRows: number;
   /** How often the job's progress and heartbeat are written. */
   progressMs: number;
 };
 
-/** What an export writes: a header, the lines, and their number (counted alongside). */
-type CsvSource = { header: string; total: Promise<number>; chunks: AsyncIterable<CsvChunk> };
-
-async function sourceOf(
-  deps: ExportDeps,
-  job: ExportJobRow,
-  signal: AbortSignal,
-): Promise<CsvSource> {
-  const { database } = deps;
-  const { db } = database;
-  if (job.kind === 'orders_csv') {
+async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
+  if (job.kind === 'orders') {
     const filters = orderExportBodySchema.parse(job.filters);
-    // PostgreSQL streams one COPY (one snapshot of the orders, as fast as the file takes them).
-    const sliceRows = database.kind === 'pglite' ? deps.sliceRows : undefined;
-    async function* chunks() {
-      for await (const slice of orderCopySlices(db, job.merchantId, filters, sliceRows)) {
-        yield* copyLines(database, slice, signal);
-      }
-    }
-    return {
-      header: csvHeaderLine(ORDER_CSV_HEADER),
-      total: countExportOrders(db, job.merchantId, filters),
-      chunks: chunks(),
-    };
+    return orderExportSource(db, job.merchantId, filters, job.language);
+  }
+  if (job.kind === 'products') {
+    return productExportSource(db, job.merchantId, productExportBodySchema.parse(job.filters));
   }
   const billId = Number(job.filters.billId);
   if (!(await findMerchantBill(db, job.merchantId, billId))) {
     throw new Error(`bill ${billId} of merchant ${job.merchantId} is gone`);
   }
-  return {
-    header: csvHeaderLine(BILL_CSV_HEADER),
-    total: countBillHistories(db, job.merchantId, billId),
-    chunks: copyLines(database, billCopyQuery(db, job.merchantId, billId), signal),
-  };
+  return billExportSource(db, job.merchantId, billId);
+}
+
+/**
+ * A CSV file: the BOM and header, then the lines COPY writes. PostgreSQL streams one COPY (one
+ * snapshot, as fast as the file takes them); PGlite gets slices.
+ */
+async function writeCsv(
+  deps: ExportDeps,
+  source: ExportSource,
+  body: PassThrough,
+  signal: AbortSignal,
+  progress: Progress,
+) {
+  const { database } = deps;
+  await writeChunk(body, UTF8_BOM + csvHeaderLine(source.columns.map((column) => column.header)));
+  const sliceRows = database.kind === 'pglite' ? deps.sliceRows : undefined;
+  for await (const query of source.queries(csvCellsSql(source.columns), sliceRows)) {
+    for await (const chunk of copyLines(database, query, signal)) {
+      await writeChunk(body, chunk.text);
+      progress.rows += chunk.lines;
+      signal.throwIfAborted();
+    }
+  }
+}
+
+/** Rows per query of an XLSX file: what the writer holds at most before it compresses them. */
+const XLSX_SLICE_ROWS = 1_000;
+
+/**
+ * The workbook writer takes rows faster than it compresses them and never says when it is
+ * behind: after each slice, wait until its output into the file stops growing (it has
+ * compressed what it was given) and the storage has taken it.
+ */
+async function compressorCaughtUp(body: CountedBytes) {
+  let seen = -1;
+  while (body.bytes !== seen) {
+    seen = body.bytes;
+    await sleep(5);
+  }
+  await drained(body);
+}
+
+/** An XLSX workbook of one sheet, its rows read a slice at a time. */
+async function writeXlsx(
+  deps: ExportDeps,
+  source: ExportSource,
+  body: CountedBytes,
+  signal: AbortSignal,
+  progress: Progress,
+) {
+  const sheet = new XlsxSheetWriter(body, source.title, source.columns);
+  for await (const query of source.queries(xlsxCellsSql(source.columns), XLSX_SLICE_ROWS)) {
+    const rows = await readRows(deps.database.db, query);
+    for (const row of rows) sheet.addRow(row);
+    progress.rows += rows.length;
+    await compressorCaughtUp(body);
+    signal.throwIfAborted();
+  }
+  await sheet.finish();
 }
 
 /** Resolves once the stream can take more; rejects if the storage gave up on it. */
 function writeChunk(stream: PassThrough, text: string | Buffer) {
   // Gone already (the storage failed while the lines were read): no 'close' is coming.
   if (stream.destroyed) return Promise.reject(new Error('the file storage closed the stream'));
-  if (stream.write(text)) return Promise.resolve();
+  return stream.write(text) ? Promise.resolve() : drained(stream);
+}
+
+/** Resolves once the storage has taken what waits in the stream. */
+function drained(stream: PassThrough) {
+  if (stream.destroyed) return Promise.reject(new Error('the file storage closed the stream'));
+  if (!stream.writableNeedDrain) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const done = (error?: Error) => {
       stream.off('drain', onDrain);
@@ -125,42 +175,49 @@ type Progress = { rows: number; total?: number };
 const percentOf = ({ rows, total }: Progress) =>
   total === undefined ? 0 : total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
 
+/** The file's bytes on their way to the storage, counted (the file record keeps its size). */
+class CountedBytes extends PassThrough {
+  bytes = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.bytes += chunk.length;
+    callback(null, chunk);
+  }
+}
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: XLSX_CONTENT_TYPE,
+};
+
 /**
- * Streams the job's lines into its file with the BOM and header first, in constant memory (the
- * storage's back-pressure bounds what is held).
+ * Streams the job's rows into its file in constant memory (the storage's back-pressure bounds
+ * what is held), counting them against the source's total for the progress.
  */
-async function writeLines(
+async function writeRows(
   deps: ExportDeps,
   job: ExportJobRow,
   fileKey: string,
   signal: AbortSignal,
   progress: Progress,
 ) {
-  const source = await sourceOf(deps, job, signal);
-  // The first lines need not wait for the count; until it comes, progress shows 0.
+  const source = await sourceOf(deps.database.db, job);
+  // The first rows need not wait for the count; until it comes, progress shows 0.
   const counted = source.total.then((total) => {
     progress.total = total;
   });
   counted.catch(() => {}); // awaited below
-  const body = addAbortSignal(signal, new PassThrough({ highWaterMark: 256 * 1024 }));
-  const stored = deps.storage.put(fileKey, body, CSV_CONTENT_TYPE);
+  const body = new CountedBytes({ highWaterMark: 256 * 1024 });
+  addAbortSignal(signal, body);
+  const stored = deps.storage.put(fileKey, body, contentTypes[job.format]);
   // Until awaited below, a failure surfaces through the stream; keep it from going unhandled.
   stored.catch(() => {});
-  let bytes = 0;
   try {
-    const head = UTF8_BOM + source.header;
-    bytes += Buffer.byteLength(head);
-    await writeChunk(body, head);
-    for await (const chunk of source.chunks) {
-      bytes += Buffer.byteLength(chunk.text);
-      await writeChunk(body, chunk.text);
-      progress.rows += chunk.lines;
-      signal.throwIfAborted();
-    }
+    const write = job.format === 'xlsx' ? writeXlsx : writeCsv;
+    await write(deps, source, body, signal, progress);
     await counted;
     body.end();
     await stored;
-    return bytes;
+    return body.bytes;
   } catch (error) {
     body.destroy(error as Error);
     await stored.catch(() => {});
@@ -178,7 +235,7 @@ export async function writeExportFile(deps: ExportDeps, job: ExportJobRow) {
   const reports = reportPeriodically(deps, job.id, () => percentOf(progress));
   let bytes: number;
   try {
-    bytes = await writeLines(deps, job, fileKey, reports.signal, progress);
+    bytes = await writeRows(deps, job, fileKey, reports.signal, progress);
   } finally {
     await reports.stop();
   }
@@ -186,7 +243,7 @@ export async function writeExportFile(deps: ExportDeps, job: ExportJobRow) {
     await insertFile(tx, {
       key: fileKey,
       merchantId: job.merchantId,
-      contentType: CSV_CONTENT_TYPE,
+      contentType: contentTypes[job.format],
       size: bytes,
       originalName: job.fileName,
       purpose: 'export',

@@ -248,6 +248,7 @@ export function planOrder(
       total,
       codAmount: orderType === 'COD' ? total : 0,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      itemList: items.map((item) => `${item.sku} x ${item.quantity}`).join(', '),
       paymentProofKey:
         proofStatus === 'none'
           ? null

@@ -63,6 +63,11 @@ export const orders = pgTable(
     total: money().notNull(),
     codAmount: money().notNull().default(0),
     itemCount: integer().notNull(),
+    /**
+     * The items as a packer reads them, `SKU-1 x 2, SKU-7 x 1`: written with the order (its items
+     * never change), so an export reads one column instead of aggregating every order's items.
+     */
+    itemList: text(),
     paymentProofKey: text(),
     paymentProofStatus: text({ enum: paymentProofStatuses }).notNull().default('none'),
     paymentProofValidatedAt: timestamp({ withTimezone: true }),

@@ -1,13 +1,13 @@
 import { useT } from '@/lib/i18n/i18n';
-import { startBillExport } from '../api/start-bill-export';
-import { ExportCsvButton } from './export-csv-button';
+import { startBillExport } from '../api/start-export';
+import { ExportButton } from './export-button';
 
-/** Exports one bill's lines as CSV through the export jobs. */
+/** Exports one bill's lines through the export jobs. */
 export function ExportBillButton({ billId, billNumber }: { billId: number; billNumber: string }) {
   const t = useT();
   return (
-    <ExportCsvButton
-      start={() => startBillExport(billId)}
+    <ExportButton
+      start={(format) => startBillExport(billId, format)}
       label={t('exports.exportBill', { name: billNumber })}
     />
   );

@@ -1,16 +1,25 @@
-import { type ExportFilters, startOrderExport } from '../api/start-order-export';
-import { ExportCsvButton } from './export-csv-button';
+import { type ExportFilters, startOrderExport } from '../api/start-export';
+import { ExportButton } from './export-button';
 
 /**
- * Exports every order of the current list filters as CSV. Pass the list's own query (its
- * paging is ignored): `<ExportOrdersButton filters={toListQuery(stage, search)} />`.
+ * Exports every order of the current list filters. Pass the list's own query (its paging is
+ * ignored): `<ExportOrdersButton filters={toListQuery(stage, search)} />`, or a selection
+ * (`{ ids: '12,15' }`) with the text that says so.
  */
 export function ExportOrdersButton({
   filters,
   size = 'sm',
+  text,
 }: {
   filters: ExportFilters;
   size?: 'sm' | 'md';
+  text?: string;
 }) {
-  return <ExportCsvButton size={size} start={() => startOrderExport(filters)} />;
+  return (
+    <ExportButton
+      size={size}
+      {...(text ? { text } : {})}
+      start={(format) => startOrderExport(filters, format)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Package, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -22,10 +23,18 @@ type ProductsListProps = {
   /** Writes the patch into the URL; `keepPage` leaves the page as is (otherwise back to 1). */
   navigate: (patch: ProductSearchPatch, options?: { keepPage?: boolean }) => void;
   onClearFilters: () => void;
+  /** Actions on the whole list (its export), beside the filters. */
+  toolbar?: ReactNode;
 };
 
 /** The merchant's shop products: filters, table with in-place edits, and server paging. */
-export function ProductsList({ search, fixedShopId, navigate, onClearFilters }: ProductsListProps) {
+export function ProductsList({
+  search,
+  fixedShopId,
+  navigate,
+  onClearFilters,
+  toolbar,
+}: ProductsListProps) {
   const t = useT();
   const query = toListQuery(search, fixedShopId);
   const products = useShopProducts(query);
@@ -46,6 +55,9 @@ export function ProductsList({ search, fixedShopId, navigate, onClearFilters }: 
         onChange={navigate}
         onClear={onClearFilters}
       />
+      {toolbar ? (
+        <div className="flex flex-wrap items-center justify-end gap-2">{toolbar}</div>
+      ) : null}
       {products.isError && !products.data ? (
         <EmptyState
           icon={Package}
