@@ -70,6 +70,16 @@ test('a merchant pays 500 of the due online in the sandbox and sees the due drop
   const [checkout] = await Promise.all([context.waitForEvent('page'), payNow.click()]);
   await checkout.waitForLoadState();
   await expect(checkout.locator('[data-amount]')).toHaveAttribute('data-amount', '500.00');
+  await expect(checkout.locator('[data-amount]')).toHaveText('৳500.00');
+  // The sign is drawn with the panel's own face, not whichever system font has the glyph.
+  expect(
+    await checkout.evaluate(async () => {
+      await document.fonts.load('700 32px "Noto Sans Bengali"', '৳');
+      return [...document.fonts].some(
+        (face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded',
+      );
+    }),
+  ).toBe(true);
   // The progress cleared in the panel once the tab opened.
   await expect(payNow).toBeEnabled();
   await expect(dialog.getByRole('status')).toContainText('opened in a new tab');

@@ -360,3 +360,24 @@ test('at 1440x900 every sidebar entry is reachable with the amount due in view',
     await expect(due).toBeInViewport();
   }
 });
+
+test('on a phone the menu drawer closes when a dialog opens from it, and the dialog stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page, DEMO.phone, DEMO.password);
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  for (const [button, dialogName] of [
+    ['Pay', 'Pay bill'],
+    ['Change merchant acc.', 'Merchant Account'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: button, exact: true }).click();
+    await expect(drawer).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});

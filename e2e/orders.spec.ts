@@ -122,7 +122,7 @@ test('bulk confirm reports the one order that was confirmed elsewhere with the s
   const failed = results.locator('[data-testid="bulk-outcome"][data-status="failed"]');
   await expect(failed).toHaveCount(1);
   await expect(failed).toContainText(picked[1]?.number as string);
-  await expect(failed).toContainText(`Order ${picked[1]?.number} is confirmed`);
+  await expect(failed).toContainText(`Order ${picked[1]?.number} is already "Confirmed"`);
   for (const order of [picked[0], picked[2]]) {
     await expect(
       results.locator('[data-testid="bulk-outcome"][data-status="ok"]', { hasText: order?.number }),
@@ -140,6 +140,34 @@ test('bulk confirm reports the one order that was confirmed elsewhere with the s
   for (const order of picked) {
     await expect(page.locator(`[data-order-number="${order.number}"]`)).toHaveCount(0);
   }
+});
+
+test('a stale action says so in the merchant’s language, and the list shows the order as it is now (#22 item 7)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openAsMerchant(page, '/merchant/orders/placed?page=1');
+  await page.evaluate(() => localStorage.setItem('mp.locale', 'bn'));
+  await page.reload();
+  const row = rows(page).first();
+  await expect(row).toBeVisible();
+  const orderNumber = (await row.getAttribute('data-order-number')) as string;
+  const href = (await row.getByRole('link', { name: orderNumber }).getAttribute('href')) as string;
+
+  // Another device confirms it first; this page still shows it as Ready to Confirm.
+  const elsewhere = await asMerchant(
+    context,
+    request,
+    `oms/merchant-orders/${href.split('/').at(-1)}/confirm`,
+  );
+  expect(elsewhere.status()).toBe(200);
+  await row.getByRole('button', { name: `নিশ্চিত করুন ${orderNumber}` }).click();
+
+  await expect(
+    page.getByText('এর মধ্যে এটি এগিয়ে গেছে: অন্য কেউ আগে কাজটি করেছেন।', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.locator(`[data-order-number="${orderNumber}"]`)).toHaveCount(0);
 });
 
 test('an order walks from Ready to Confirm to Delivered through the panel and the operations command', async ({
@@ -286,4 +314,73 @@ test("a stage tab's count is the number of orders the tab opens (Ready for Picku
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await expect(pager.getByText(new RegExp(` of ${shown}$`))).toBeVisible();
   await expect(page.getByTestId('stage-count-dispatch_requestable')).toHaveText(String(shown));
+});
+
+test('the orders table covers nothing at 1440, 1280 and 1024 wide, and keeps its columns per user (#22 item 1)', async ({
+  page,
+}) => {
+  await openAsMerchant(page, '/merchant/orders/all');
+  const table = page.getByRole('table', { name: 'Orders' });
+  /** Whether the element found at the cell's centre is the cell or inside it. */
+  const onTop = (cell: import('@playwright/test').Locator) =>
+    cell.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  for (const width of [1440, 1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(rows(page).first()).toBeVisible();
+    const headers = table.locator('thead th');
+    const cells = rows(page).first().locator('td');
+    const count = await headers.count();
+    expect(await cells.count()).toBe(count);
+    for (let index = 0; index < count; index++) {
+      expect(await onTop(headers.nth(index)), `${width} px: heading ${index}`).toBe(true);
+      expect(await onTop(cells.nth(index)), `${width} px: cell ${index}`).toBe(true);
+    }
+    // Everything fits: no sideways scrolling with the columns as they come.
+    expect(
+      await table.evaluate((element) => {
+        const scroller = element.parentElement as HTMLElement;
+        return scroller.scrollWidth <= scroller.clientWidth;
+      }),
+      `${width} px`,
+    ).toBe(true);
+  }
+
+  // The column chooser hides a column, and the choice outlives a reload.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'SL' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.locator('thead th')).toHaveCount(6);
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(table.locator('thead th')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'SL' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.locator('thead th')).toHaveCount(7);
+});
+
+test('on a phone an order card shows what a merchant scans for, five to a screen (#22 item 2)', async ({
+  page,
+}) => {
+  await openAsMerchant(page, '/merchant/orders/placed');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  const cards = rows(page);
+  await expect(cards.nth(4)).toBeVisible();
+  const first = cards.first();
+  const number = (await first.getAttribute('data-order-number')) as string;
+  await expect(first.getByRole('link', { name: number })).toBeVisible();
+  await expect(first.getByRole('button', { name: `Confirm ${number}` })).toBeVisible();
+  await expect(first).toContainText(/৳[\d,]+\.\d{2}/);
+  await expect(first).toContainText(/\d{2} \w{3} \d{4}, \d{2}:\d{2} [AP]M/);
+  const boxes = await cards.evaluateAll((elements) =>
+    elements.slice(0, 5).map((element) => element.getBoundingClientRect()),
+  );
+  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(130);
+  // The fifth card ends on the first screen, below the header, the tabs and the filters.
+  expect(boxes[4]!.bottom).toBeLessThanOrEqual(780);
 });

@@ -108,22 +108,49 @@ export type PageEnvelope<T> = {
   totalIsLowerBound?: boolean;
 };
 
-const errorCodes = [
-  'VALIDATION_ERROR',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'INVALID_TRANSITION',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+/**
+ * Every errorCode the API sends, with its HTTP status. A code names what the merchant can act on:
+ * an order that moved on meanwhile (refresh and look again) is not an unpaid delivery charge
+ * (wait for the customer). The panel has a message in each language for every one of them.
+ */
+export const errorStatuses = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  /** A signed file link that expired or was altered. */
+  LINK_EXPIRED: 403,
+  NOT_FOUND: 404,
+  /** The order (or issue) is no longer in a state this action applies to: someone acted first. */
+  INVALID_TRANSITION: 409,
+  /** Pickup waits for the customer's delivery charge. */
+  DELIVERY_CHARGE_UNPAID: 409,
+  /** Only a pending payment proof (of a B2B order) can be validated, once. */
+  PAYMENT_PROOF_NOT_PENDING: 409,
+  /** A resolved issue takes no more changes or comments. */
+  ISSUE_RESOLVED: 409,
+  /** The stock changed since the merchant read it. */
+  STOCK_CHANGED: 409,
+  /** A stock change would take the stock below 0 or past the most a product holds. */
+  STOCK_OUT_OF_RANGE: 409,
+  /** The same Idempotency-Key for another request. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** The first request with this Idempotency-Key is still running. */
+  REQUEST_IN_PROGRESS: 409,
+  /** The marketplace has nothing listed to order from this merchant (operations). */
+  NO_LISTED_PRODUCTS: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  /** The payment provider did not answer or could not open a checkout. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatuses;
+export const errorCodes = Object.keys(errorStatuses) as ErrorCode[];
 
 export const errorBodySchema = z.object({
-  errorCode: z.string(),
+  errorCode: z.enum(errorCodes),
   message: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

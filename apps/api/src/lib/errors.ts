@@ -1,17 +1,4 @@
-import type { ErrorCode } from '@mp/contract/common';
-
-const statusByCode: Record<ErrorCode, number> = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  INVALID_TRANSITION: 409,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_ERROR: 500,
-};
+import { type ErrorCode, errorStatuses } from '@mp/contract/common';
 
 /** A failure a service reports on purpose; the error handler turns it into the contract's body. */
 export class AppError extends Error {
@@ -26,7 +13,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = statusByCode[errorCode];
+    this.statusCode = errorStatuses[errorCode];
   }
 }
 

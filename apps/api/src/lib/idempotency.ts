@@ -82,12 +82,15 @@ async function runIdempotent(
         );
       if (!first || first.requestHash !== requestHash) {
         throw new AppError(
-          'CONFLICT',
+          'IDEMPOTENCY_KEY_REUSED',
           'This Idempotency-Key was already used for a different request; use a new key',
         );
       }
       if (first.responseStatus === null) {
-        throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still running');
+        throw new AppError(
+          'REQUEST_IN_PROGRESS',
+          'The same request is still running; wait a moment and look again',
+        );
       }
       return { status: first.responseStatus, body: first.responseBody, replayed: true };
     }

@@ -1,5 +1,6 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { failureMessage } from './failure-message';
 import { loaderStore } from './loader-store';
 import { getAccessToken, getMerchantId, refreshSession } from './session';
 import { toast } from './toast-store';
@@ -142,7 +143,7 @@ api.interceptors.response.use(
 
     const apiError = toApiError(error);
     if (config?.toastError !== false && apiError.errorCode !== 'CANCELED') {
-      toast.error(apiError.message);
+      toast.error(failureMessage(apiError));
     }
     return Promise.reject(apiError);
   },

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { ExportHistoryPopover } from '@/features/exports/components/export-history-popover';
 import { AccountMenu } from '@/features/merchants/components/account-menu';
 import { useT } from '@/lib/i18n/i18n';
-import { SidebarContent } from './sidebar';
+import { SidebarContent, type SidebarDialog } from './sidebar';
 import { usePageTitle } from './use-page-title';
 
-/** Below the md breakpoint the sidebar lives in this drawer. */
-function MobileMenu() {
+type OpenDialog = { onOpenDialog: (dialog: SidebarDialog) => void };
+
+/** Below the md breakpoint the sidebar lives in this drawer; a dialog opened from it closes it. */
+function MobileMenu({ onOpenDialog }: OpenDialog) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -32,7 +34,13 @@ function MobileMenu() {
           >
             <X aria-hidden className="size-4" />
           </Dialog.Close>
-          <SidebarContent onNavigate={() => setOpen(false)} />
+          <SidebarContent
+            onNavigate={() => setOpen(false)}
+            onOpenDialog={(dialog) => {
+              setOpen(false);
+              onOpenDialog(dialog);
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -40,11 +48,11 @@ function MobileMenu() {
 }
 
 /** Sticky, exactly 56px (h-14): title, export history, account menu. */
-export function Header() {
+export function Header({ onOpenDialog }: OpenDialog) {
   const title = usePageTitle();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5">
-      <MobileMenu />
+      <MobileMenu onOpenDialog={onOpenDialog} />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{title}</h1>
       <ExportHistoryPopover />
       <AccountMenu />

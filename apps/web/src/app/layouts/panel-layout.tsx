@@ -1,9 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CodPreferencePrompt } from '@/features/merchants/components/cod-preference-prompt';
 import { useT } from '@/lib/i18n/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Header } from './header';
-import { SidebarContent } from './sidebar';
+import { SidebarContent, type SidebarDialog, SidebarDialogs } from './sidebar';
 
 /** Sidebar, sticky header and content; route errors render inside `main` (router errorComponent). */
 export function PanelLayout() {
@@ -11,6 +12,7 @@ export function PanelLayout() {
   // Phones keep the sidebar in the header's drawer: the column is not rendered at all there (its
   // menu, due and pay dialog would cost the first render and three calls for nothing on view).
   const wide = useMediaQuery(WIDE_SCREEN);
+  const [dialog, setDialog] = useState<SidebarDialog | null>(null);
   return (
     <div className="flex min-h-screen">
       <a
@@ -21,15 +23,16 @@ export function PanelLayout() {
       </a>
       {wide ? (
         <aside className="sticky top-0 h-screen w-64 shrink-0 border-r border-line bg-canvas">
-          <SidebarContent />
+          <SidebarContent onOpenDialog={setDialog} />
         </aside>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header />
+        <Header onOpenDialog={setDialog} />
         <main id="main" tabIndex={-1} className="flex-1 p-3 outline-none sm:p-5">
           <Outlet />
         </main>
       </div>
+      <SidebarDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <CodPreferencePrompt />
     </div>
   );

@@ -1,12 +1,31 @@
 import { Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { AmountDueBox } from '@/features/billing/components/amount-due-box';
+import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { ChangeMerchantButton } from '@/features/merchants/components/change-merchant-button';
+import { MerchantAccountDialog } from '@/features/merchants/components/merchant-account-dialog';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { SidebarMenu } from '@/features/navigation/components/sidebar-menu';
 import { useT } from '@/lib/i18n/i18n';
 
+// The dialog's form code (react-hook-form) loads when the merchant opens it, not with every page.
+const PayBillDialog = lazy(() =>
+  import('@/features/billing/components/pay-bill-dialog').then((module) => ({
+    default: module.PayBillDialog,
+  })),
+);
+
+/** The dialogs the sidebar opens. */
+export type SidebarDialog = 'merchant' | 'pay';
+
 /** Sidebar body, shared by the desktop column and the phone drawer. */
-export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarContent({
+  onNavigate,
+  onOpenDialog,
+}: {
+  onNavigate?: () => void;
+  onOpenDialog: (dialog: SidebarDialog) => void;
+}) {
   const t = useT();
   // The due is the current merchant's: a merchant switch (or the first pick) refetches it.
   const { merchant } = useCurrentMerchant();
@@ -16,11 +35,39 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <Store aria-hidden className="size-5 text-accent" />
         <span className="font-semibold">{t('app.title')}</span>
       </div>
-      <ChangeMerchantButton />
+      <ChangeMerchantButton onChange={() => onOpenDialog('merchant')} />
       <div className="min-h-0 flex-1 overflow-y-auto">
         <SidebarMenu {...(onNavigate ? { onNavigate } : {})} />
       </div>
-      <AmountDueBox merchantId={merchant?.id} />
+      <AmountDueBox merchantId={merchant?.id} onPay={() => onOpenDialog('pay')} />
     </div>
+  );
+}
+
+/**
+ * The sidebar's dialogs, held by the layout rather than the sidebar: on a phone the drawer
+ * closes as one of them opens, and the dialog must outlive it.
+ */
+export function SidebarDialogs({
+  dialog,
+  onClose,
+}: {
+  dialog: SidebarDialog | null;
+  onClose: () => void;
+}) {
+  const { merchant } = useCurrentMerchant();
+  const due = useAmountDue(merchant?.id);
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return (
+    <>
+      <MerchantAccountDialog open={dialog === 'merchant'} onOpenChange={onOpenChange} />
+      {dialog === 'pay' ? (
+        <Suspense fallback={null}>
+          <PayBillDialog open onOpenChange={onOpenChange} amountDue={due.amount} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import {
   type ButtonHTMLAttributes,
   type ComponentProps,
@@ -105,6 +106,25 @@ export function DropdownRadioItem({ children, ...props }: ComponentProps<typeof 
       <Menu.ItemIndicator className="absolute left-2 size-2 rounded-full bg-accent" />
       {children}
     </Menu.RadioItem>
+  );
+}
+
+/** A choice that is on or off (a column shown or hidden); the menu stays open while choosing. */
+export function DropdownCheckboxItem({
+  children,
+  ...props
+}: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem
+      className={`${itemClass} pl-7 relative`}
+      onSelect={(event) => event.preventDefault()}
+      {...props}
+    >
+      <Menu.ItemIndicator className="absolute left-2">
+        <Check aria-hidden className="size-3.5" />
+      </Menu.ItemIndicator>
+      {children}
+    </Menu.CheckboxItem>
   );
 }
 

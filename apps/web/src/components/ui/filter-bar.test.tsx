@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter, FilterBar, recordOptions, SelectFilter, SortFilter } from './filter-bar';
 
@@ -118,31 +118,31 @@ describe('sort filter', () => {
 });
 
 describe('date range filter', () => {
-  it('bounds each day by the other and reads an emptied day as no filter', () => {
+  it('shows each day in the panel format, bounds each by the other, and clears a day', async () => {
     const onFromChange = vi.fn();
     const onToChange = vi.fn();
     render(
       <DateRangeFilter
         fromLabel="From"
         toLabel="To"
-        from="2026-03-01"
-        to="2026-03-31"
+        from="2026-03-10"
+        to="2026-03-20"
         onFromChange={onFromChange}
         onToChange={onToChange}
       />,
     );
-    const from = screen.getByLabelText('From') as HTMLInputElement;
-    const to = screen.getByLabelText('To') as HTMLInputElement;
-    expect([from.type, from.value, from.max, from.min]).toEqual([
-      'date',
-      '2026-03-01',
-      '2026-03-31',
-      '',
-    ]);
-    expect([to.type, to.value, to.min, to.max]).toEqual(['date', '2026-03-31', '2026-03-01', '']);
-    fireEvent.change(from, { target: { value: '2026-03-05' } });
-    fireEvent.change(to, { target: { value: '' } });
+    const day = (name: RegExp) => screen.findByRole('button', { name });
+    const from = screen.getByRole('button', { name: 'From 10 Mar 2026' });
+    fireEvent.click(from);
+    expect((await day(/March 25(th)?, 2026/)).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await day(/March 5(th)?, 2026/));
     expect(onFromChange.mock.calls).toEqual([['2026-03-05']]);
+    // Closed: focus is back on the field.
+    await waitFor(() => expect(document.activeElement).toBe(from));
+
+    fireEvent.click(screen.getByRole('button', { name: 'To 20 Mar 2026' }));
+    expect((await day(/March 5(th)?, 2026/)).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the day' }));
     expect(onToChange.mock.calls).toEqual([[undefined]]);
   });
 });

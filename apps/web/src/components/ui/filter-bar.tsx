@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from './form-field';
+import { DateField } from './date-field';
 import { SelectField } from './select';
 
 const barClass = 'items-end gap-3 rounded-lg border border-line bg-white p-3';
@@ -141,7 +141,7 @@ export function SortFilter<F extends string>({
 type DateRangeFilterProps = {
   fromLabel: string;
   toLabel: string;
-  /** yyyy-MM-dd, as kept in the URL (and as a date input speaks it). */
+  /** yyyy-MM-dd, as kept in the URL. */
   from: string | undefined;
   to: string | undefined;
   onFromChange: (value: string | undefined) => void;
@@ -159,20 +159,8 @@ export function DateRangeFilter({
 }: DateRangeFilterProps) {
   return (
     <>
-      <TextField
-        type="date"
-        label={fromLabel}
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => onFromChange(event.target.value || undefined)}
-      />
-      <TextField
-        type="date"
-        label={toLabel}
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => onToChange(event.target.value || undefined)}
-      />
+      <DateField label={fromLabel} value={from} max={to} onChange={onFromChange} />
+      <DateField label={toLabel} value={to} min={from} onChange={onToChange} />
     </>
   );
 }

@@ -9,11 +9,6 @@ import { SkeletonRows } from './skeleton';
 const cardRowBase =
   'block rounded-lg border border-line p-2 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_20rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
 export const cardRowClass = `${cardRowBase} bg-white`;
-/**
- * A selected row: its highlight instead of the white, not added to it (of two background classes
- * the stylesheet's order picks one, and `bg-white` comes last).
- */
-export const selectedCardRowClass = `${cardRowBase} bg-accent-soft`;
 
 type ResponsiveTableProps = {
   caption: string;
@@ -92,13 +87,8 @@ type CellProps = {
   align?: 'middle' | 'top';
   /** Narrower side padding on wide screens, for tables of many columns; the phone label may shrink. */
   dense?: boolean;
-  /** The row's actions: pinned to the right edge of a table wider than its screen. */
-  pinnedEnd?: boolean;
   children: ReactNode;
 };
-
-/** A pinned last column: over the cells scrolling under it, with a line along its edge. */
-export const pinnedEndClass = 'lg:sticky lg:right-0 lg:shadow-[inset_1px_0_0_var(--color-line)]';
 
 /** One cell; on phones a "label: value" line of the card. */
 export function Cell({
@@ -106,14 +96,13 @@ export function Cell({
   numeric = false,
   align = 'middle',
   dense = false,
-  pinnedEnd = false,
   children,
 }: CellProps) {
   return (
     <td
       className={`flex items-center justify-between gap-3 px-2 py-1 lg:table-cell ${dense ? 'lg:px-2' : 'lg:px-3'} lg:py-2 ${align === 'top' ? 'lg:align-top' : 'lg:align-middle'} ${
         numeric ? 'tabular-nums lg:text-right' : ''
-      } ${pinnedEnd ? `${pinnedEndClass} lg:bg-inherit` : ''}`}
+      }`}
     >
       {label ? (
         <span className={dense ? 'text-ink-muted lg:hidden' : 'shrink-0 text-ink-muted lg:hidden'}>

@@ -9,6 +9,40 @@ export const en = {
   'app.goHome': 'Go to All Orders',
   'app.skipToContent': 'Skip to content',
 
+  // failures by errorCode (the API's, contract common.ts, and the panel's own)
+  'errors.VALIDATION_ERROR':
+    'Some of what you entered is not accepted. Please check it and try again.',
+  'errors.UNAUTHENTICATED': 'Your session has ended. Please log in again.',
+  'errors.FORBIDDEN': 'This merchant account may not do that.',
+  'errors.LINK_EXPIRED': 'This file link has expired. Open the file again from the panel.',
+  'errors.NOT_FOUND':
+    'This was not found. It may have been removed, or belong to another merchant account.',
+  'errors.INVALID_TRANSITION':
+    'This has moved on meanwhile: someone acted on it first. The page now shows where it is.',
+  'errors.DELIVERY_CHARGE_UNPAID':
+    'The customer has not paid the delivery charge yet. You can request pickup once it is paid.',
+  'errors.PAYMENT_PROOF_NOT_PENDING':
+    'This payment proof was already checked; there is nothing left to validate.',
+  'errors.ISSUE_RESOLVED': 'This issue is resolved and takes no more changes or comments.',
+  'errors.STOCK_CHANGED':
+    'The stock changed while you were editing. Check the current stock and try again.',
+  'errors.STOCK_OUT_OF_RANGE':
+    'Stock cannot go below 0 or above the most a product holds. Check the change and try again.',
+  'errors.IDEMPOTENCY_KEY_REUSED':
+    'This request was already sent with other details. Please try again.',
+  'errors.REQUEST_IN_PROGRESS': 'The same request is still running. Wait a moment and look again.',
+  'errors.NO_LISTED_PRODUCTS': 'There are no listed products to order from.',
+  'errors.CONFLICT': 'Something changed meanwhile. Reload the page and try again.',
+  'errors.PAYLOAD_TOO_LARGE': 'The file or text is too large.',
+  'errors.RATE_LIMITED': 'Too many tries. Please wait a little and try again.',
+  'errors.INTERNAL_ERROR': 'Something went wrong on our side. Please try again.',
+  'errors.PAYMENT_PROVIDER_UNAVAILABLE':
+    'The payment provider is not answering. Please try again in a few minutes.',
+  'errors.SERVICE_UNAVAILABLE': 'The service is busy right now. Please try again in a moment.',
+  'errors.NETWORK_ERROR': 'No connection to the server. Check your internet and try again.',
+  'errors.TIMEOUT': 'The server took too long to answer. Please try again.',
+  'errors.UNKNOWN_ERROR': 'Something went wrong',
+
   'nav.main': 'Main menu',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
@@ -291,6 +325,8 @@ export const en = {
   'orders.filter.shop': 'Shop',
   'orders.filter.anyShop': 'All shops',
   'orders.filter.someShops': '{count} shops',
+  'date.any': 'Any day',
+  'date.clear': 'Clear the day',
   'orders.filter.from': 'From',
   'orders.filter.to': 'To',
   'orders.filter.clear': 'Clear filters',
@@ -304,6 +340,14 @@ export const en = {
   'orders.tableCaption': 'Orders',
   'orders.selectPage': 'Select all orders on this page',
   'orders.selectOrder': 'Select order {number}',
+  'orders.col.amount': 'Amount',
+  'orders.col.flags': 'Type & charge',
+  'orders.codAmountShort': 'COD {amount}',
+  'orders.itemCount': '{count} items',
+  'orders.printedAt': 'Printed {when}',
+  'orders.printed': 'Printed',
+  'orders.columns': 'Columns',
+  'orders.columnsHint': 'Show columns',
   'orders.col.sl': 'SL',
   'orders.col.orderNumber': 'Order',
   'orders.col.placedAt': 'Placed at',

@@ -93,7 +93,13 @@ describe('paying the due through the sandbox provider', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.body).toContain('data-amount="500.00"');
+    expect(page.body).toContain('data-amount="500.00">৳500.00</p>');
+    // One notation (the sign), in the panel's face: its taka glyph travels inside the page.
+    expect(page.body).not.toContain('BDT');
+    expect(page.body).toMatch(
+      /@font-face\{font-family:'Noto Sans Bengali'.*src:url\(data:font\/woff2;base64,/,
+    );
+    expect(page.headers['content-security-policy']).toContain('font-src data:');
     const payAction = page.body.match(/action="([^"]+\/pay)"/)?.[1];
     expect(payAction).toBe(`${path}/pay`);
 

@@ -50,7 +50,10 @@ export async function initTransaction(
   } catch (error) {
     await markTransactionEnded(db, id, 'failed', { reason: 'checkout could not be opened' });
     if (error instanceof AppError) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not open a checkout');
+    throw new AppError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider could not open a checkout',
+    );
   }
 }
 

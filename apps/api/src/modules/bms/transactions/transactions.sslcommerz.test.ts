@@ -177,7 +177,7 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
         payload: { amount: 500 },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json().errorCode).toBe('SERVICE_UNAVAILABLE');
+      expect(response.json().errorCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
       const rows = await t2.db
         .select({ status: paymentTransactions.status })
         .from(paymentTransactions);

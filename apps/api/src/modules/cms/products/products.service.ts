@@ -76,8 +76,12 @@ export async function getShopProductDetails(
   };
 }
 
-const stockConflict = (message: string, current: number) =>
-  new AppError('CONFLICT', message, {
+const stockConflict = (
+  errorCode: 'STOCK_CHANGED' | 'STOCK_OUT_OF_RANGE',
+  message: string,
+  current: number,
+) =>
+  new AppError(errorCode, message, {
     details: [{ path: 'body.stock', message: `The current stock is ${current}` }],
   });
 
@@ -101,6 +105,7 @@ export async function changeStock(
         const current = await currentStock(tx, merchantId, id);
         if (current === undefined) throw notFound('Product');
         throw stockConflict(
+          'STOCK_OUT_OF_RANGE',
           body.delta < 0
             ? `Stock cannot go below 0: it is ${current}, the change was ${body.delta}`
             : `Stock cannot go above ${MAX_STOCK}: it is ${current}, the change was ${body.delta}`,
@@ -113,7 +118,11 @@ export async function changeStock(
       if (next === undefined) {
         const current = await currentStock(tx, merchantId, id);
         if (current === undefined) throw notFound('Product');
-        throw stockConflict(`The stock changed meanwhile: it is now ${current}`, current);
+        throw stockConflict(
+          'STOCK_CHANGED',
+          `The stock changed meanwhile: it is now ${current}`,
+          current,
+        );
       }
       previous = body.expectedStock;
     } else if (body.stock !== undefined) {

@@ -90,7 +90,7 @@ describe('shop products: stock', () => {
     const changes = await changesOf(id);
     const stale = await patchStock(id, { stock: 30, expectedStock: 40 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().errorCode).toBe('CONFLICT');
+    expect(stale.json().errorCode).toBe('STOCK_CHANGED');
     expect(stale.json().message).toContain('35');
     expect(await stockOf(id)).toBe(35);
     expect(await changesOf(id)).toBe(changes);
@@ -117,7 +117,7 @@ describe('shop products: stock', () => {
     const changes = await changesOf(id);
     const over = await patchStock(id, { delta: 6 });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ errorCode: 'CONFLICT' });
+    expect(over.json()).toMatchObject({ errorCode: 'STOCK_OUT_OF_RANGE' });
     expect(over.json().message).toContain(String(MAX_STOCK));
     expect(await stockOf(id)).toBe(MAX_STOCK - 5);
     expect(await changesOf(id)).toBe(changes);

@@ -32,7 +32,7 @@ export type FileService = {
 };
 
 const forbidden = () =>
-  new AppError('FORBIDDEN', 'This file link has expired or is not valid; ask for a new one');
+  new AppError('LINK_EXPIRED', 'This file link has expired or is not valid; ask for a new one');
 
 export async function uploadFile(
   service: FileService,

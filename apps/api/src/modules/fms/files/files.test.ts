@@ -92,7 +92,7 @@ describe('file service', () => {
       `/api/v1/fms/files/signed?${signedFileQuery(SECRET, key, past, 'inline')}`,
     );
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().errorCode).toBe('FORBIDDEN');
+    expect(expired.json().errorCode).toBe('LINK_EXPIRED');
 
     const url = new URL((await urlFor(key)).body.url);
     const tamper = (name: string, value: string) => {
@@ -111,7 +111,7 @@ describe('file service', () => {
       await tamper('disposition', 'attachment'),
     ]) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json().errorCode).toBe('FORBIDDEN');
+      expect(answer.json().errorCode).toBe('LINK_EXPIRED');
     }
     expect((await open(url.toString())).statusCode).toBe(200);
   });

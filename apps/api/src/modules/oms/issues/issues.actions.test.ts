@@ -131,7 +131,7 @@ describe('issue comments, resolution and new issues', () => {
     expect((await detail(issue.id)).body.commentCount).toBe(before);
   });
 
-  it('resolves with a note and who resolved it; a second resolve answers 409 INVALID_TRANSITION', async () => {
+  it('resolves with a note and who resolved it; a second resolve answers 409 ISSUE_RESOLVED', async () => {
     const issue = await newIssue('in_progress');
     const resolved = await resolve(issue.id, 'Replacement delivered.');
     expect(resolved.status).toBe(200);
@@ -148,7 +148,7 @@ describe('issue comments, resolution and new issues', () => {
     });
     const again = await resolve(issue.id, 'Once more');
     expect(again.status).toBe(409);
-    expect(again.body.errorCode).toBe('INVALID_TRANSITION');
+    expect(again.body.errorCode).toBe('ISSUE_RESOLVED');
     expect((await detail(issue.id)).body.resolution).toBe('Replacement delivered.');
     const listed = await getAs(f, f.owner, f.mine, 'oms/merchant-issues?status=resolved&limit=100');
     expect(listed.body.content.map((i: IssueListItem) => i.id)).toContain(issue.id);
@@ -166,7 +166,7 @@ describe('issue comments, resolution and new issues', () => {
     const issue = await newIssue('resolved');
     const refused = await comment(issue.id, { comment: 'One more thing' });
     expect(refused.status).toBe(409);
-    expect(refused.body.errorCode).toBe('INVALID_TRANSITION');
+    expect(refused.body.errorCode).toBe('ISSUE_RESOLVED');
     expect((await detail(issue.id)).body.commentCount).toBe(issue.commentCount);
     expect((await resolve(issue.id)).status).toBe(409);
   });

@@ -37,7 +37,10 @@ type Actor = { merchantId: number; userId: number };
 
 const issueNotFound = () => notFound('Issue');
 const alreadyResolved = () =>
-  new AppError('INVALID_TRANSITION', 'This issue is already resolved (current status: resolved)');
+  new AppError(
+    'ISSUE_RESOLVED',
+    'This issue is already resolved; a resolved issue does not change',
+  );
 
 function toListItem(row: IssueListRow): IssueListItem {
   return {
@@ -149,10 +152,7 @@ export async function addComment(
     const issue = await lockIssue(tx, actor.merchantId, issueId);
     if (!issue) throw issueNotFound();
     if (issue.status === 'resolved') {
-      throw new AppError(
-        'INVALID_TRANSITION',
-        'This issue is resolved and takes no more comments (current status: resolved)',
-      );
+      throw new AppError('ISSUE_RESOLVED', 'This issue is resolved and takes no more comments');
     }
     const keys = [...new Set(body.attachments ?? [])];
     const attached = await attachFiles(tx, actor.merchantId, keys);

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@mp/contract/common';
 import {
   type OrderStage,
   type OrderState,
@@ -5,6 +6,7 @@ import {
   orderTransitions,
   type TimelineKind,
 } from '@mp/contract/oms/orders';
+import { stageLabels } from '@mp/contract/oms/stage-labels';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
@@ -19,13 +21,16 @@ export type OrderGuard = {
   condition: SQL;
   holds(row: OrderStateRow): boolean;
   refusal(row: OrderStateRow): string;
+  /** What the merchant can act on: the guard's own code, not a stale stage's. */
+  errorCode: ErrorCode;
 };
 
 const deliveryChargePaid: OrderGuard = {
   condition: eq(orders.deliveryChargePaymentStatus, 'paid'),
   holds: (row) => row.deliveryChargePaymentStatus === 'paid',
+  errorCode: 'DELIVERY_CHARGE_UNPAID',
   refusal: (row) =>
-    `Order ${row.orderNumber}'s delivery charge is unpaid; request to dispatch needs it paid`,
+    `The customer has not paid the delivery charge of order ${row.orderNumber} yet; you can request pickup once it is paid`,
 };
 
 const guardsOf: Partial<Record<OrderTransition, OrderGuard[]>> = {
@@ -50,16 +55,19 @@ type SelectionChange = Omit<Change, 'orderId'> & { orderIds: number[] };
 /** Why an order the change missed was not changed: 404 if it is not the merchant's, else 409. */
 function refusal(row: OrderStateRow | undefined, change: SelectionChange): AppError {
   if (!row) return notFound('Order');
+  const now = `"${stageLabels.en[row.stage]}"`;
   if (!change.from.includes(row.stage)) {
+    const needed = change.from.map((stage) => `"${stageLabels.en[stage]}"`).join(' or ');
     return new AppError(
       'INVALID_TRANSITION',
-      `Order ${row.orderNumber} is ${row.stage}; ${change.action} needs ${change.from.join(' or ')}`,
+      `Order ${row.orderNumber} is already ${now}: ${change.action} applies to orders that are ${needed}`,
     );
   }
   const failed = change.guards?.find((guard) => !guard.holds(row));
+  if (failed) return new AppError(failed.errorCode, failed.refusal(row));
   return new AppError(
     'INVALID_TRANSITION',
-    failed?.refusal(row) ?? `Order ${row.orderNumber} changed meanwhile; it is ${row.stage} now`,
+    `Order ${row.orderNumber} changed meanwhile; it is ${now} now`,
   );
 }
 

@@ -65,7 +65,7 @@ describe('Idempotency-Key on order actions', () => {
       headers,
     );
     expect(otherBody.statusCode).toBe(409);
-    expect(otherBody.json().errorCode).toBe('CONFLICT');
+    expect(otherBody.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
     const another = await newOrder('placed');
     const otherOrder = await post(
       t,
@@ -76,7 +76,7 @@ describe('Idempotency-Key on order actions', () => {
       headers,
     );
     expect(otherOrder.statusCode).toBe(409);
-    expect(otherOrder.json().errorCode).toBe('CONFLICT');
+    expect(otherOrder.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await stageOf(t, another.id)).toBe('placed');
   });
 

@@ -120,7 +120,10 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
   if (!merchant) throw notFound(`Merchant ${merchantId}`);
   const planShops = await listedProductsByShop(db, merchantId);
   if (planShops.length === 0)
-    throw new AppError('CONFLICT', `Merchant ${merchantId} has no listed products to order`);
+    throw new AppError(
+      'NO_LISTED_PRODUCTS',
+      `Merchant ${merchantId} has no listed products to order`,
+    );
   const random = seededRandom(Date.now());
   const now = new Date();
   const numbers = await nextOrderNumbers(db, count);
@@ -153,6 +156,7 @@ const deliveryChargeUnpaid: OrderGuard = {
   condition: eq(orders.deliveryChargePaymentStatus, 'unpaid'),
   holds: (row) => row.deliveryChargePaymentStatus === 'unpaid',
   refusal: (row) => `Order ${row.orderNumber}'s delivery charge is already paid`,
+  errorCode: 'INVALID_TRANSITION',
 };
 
 /** Runs one operations command; every stage change goes through the shared transition. */

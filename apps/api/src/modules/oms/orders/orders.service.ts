@@ -171,13 +171,15 @@ const b2bOrder: OrderGuard = {
   holds: (row) => row.orderType === 'B2B',
   refusal: (row) =>
     `Order ${row.orderNumber} is a COD order; only B2B orders carry a payment proof`,
+  errorCode: 'PAYMENT_PROOF_NOT_PENDING',
 };
 
 const pendingProof: OrderGuard = {
   condition: eq(orders.paymentProofStatus, 'pending'),
   holds: (row) => row.paymentProofStatus === 'pending',
   refusal: (row) =>
-    `Order ${row.orderNumber}'s payment proof is ${row.paymentProofStatus}; only a pending proof can be validated`,
+    `Order ${row.orderNumber}'s payment proof is ${row.paymentProofStatus} already; only a pending proof can be validated`,
+  errorCode: 'PAYMENT_PROOF_NOT_PENDING',
 };
 
 export function validatePaymentProof(

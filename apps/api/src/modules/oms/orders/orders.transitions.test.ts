@@ -1,4 +1,5 @@
 import { type OrderStage, orderStages, orderTransitions } from '@mp/contract/oms/orders';
+import { stageLabels } from '@mp/contract/oms/stage-labels';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
@@ -75,7 +76,10 @@ describe('order stage transitions', () => {
         } else {
           expect(response.statusCode, response.body).toBe(409);
           expect(response.json().errorCode).toBe('INVALID_TRANSITION');
-          expect(response.json().message).toContain(`${order.orderNumber} is ${stage}`);
+          // In the merchant's words: the stage as the panel names it, not its code.
+          expect(response.json().message).toContain(
+            `${order.orderNumber} is already "${stageLabels.en[stage]}"`,
+          );
           expect(await stageOf(t, order.id)).toBe(stage);
           expect(await timelineCount(t, order.id)).toBe(entriesBefore);
         }
@@ -115,8 +119,9 @@ describe('order stage transitions', () => {
     const before = await timelineCount(t, order.id);
     const response = await post(t, owner, merchantId, `${order.id}/request-to-dispatch`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ errorCode: 'INVALID_TRANSITION' });
-    expect(response.json().message).toMatch(/delivery charge is unpaid/);
+    // Its own code: the merchant waits for the customer, unlike a stale action.
+    expect(response.json()).toMatchObject({ errorCode: 'DELIVERY_CHARGE_UNPAID' });
+    expect(response.json().message).toMatch(/has not paid the delivery charge of order ORD-/);
     expect(await stageOf(t, order.id)).toBe('dispatch_requestable');
     expect(await timelineCount(t, order.id)).toBe(before);
     const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
@@ -177,7 +182,7 @@ describe('order stage transitions', () => {
     expect(results.map((r: { id: number }) => r.id)).toEqual(orderIds);
     expect(results[0]).toEqual({ id: placed[0]!.id, ok: true });
     expect(results[1]).toMatchObject({ ok: false, errorCode: 'INVALID_TRANSITION' });
-    expect(results[1].message).toContain('is dispatched');
+    expect(results[1].message).toContain('is already "Dispatched"');
     expect(results[2]).toMatchObject({ ok: false, errorCode: 'NOT_FOUND' });
     expect(results[3]).toMatchObject({ ok: false, errorCode: 'NOT_FOUND' });
     expect(results[4]).toEqual({ id: placed[1]!.id, ok: true });

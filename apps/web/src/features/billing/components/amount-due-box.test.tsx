@@ -52,7 +52,7 @@ afterAll(() => server.close());
 
 describe('the Amount Due box', () => {
   it('shows approved bills minus (approved payments plus paid courier money) with the taka sign', async () => {
-    renderWithProviders(<AmountDueBox merchantId={4} />);
+    renderWithProviders(<AmountDueBox merchantId={4} onPay={() => {}} />);
     expect((await screen.findByTestId('amount-due')).textContent).toBe('৳8,233.52');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
 
@@ -65,10 +65,10 @@ describe('the Amount Due box', () => {
   });
 
   it('is exact where floating point drifts, and follows the merchant', async () => {
-    const view = renderWithProviders(<AmountDueBox merchantId={4} />);
+    const view = renderWithProviders(<AmountDueBox merchantId={4} onPay={() => {}} />);
     expect((await screen.findByTestId('amount-due')).textContent).toBe('৳8,233.52');
     signIn('7', 9);
-    view.rerender(<AmountDueBox merchantId={9} />);
+    view.rerender(<AmountDueBox merchantId={9} onPay={() => {}} />);
     // 0.1 + 0.2 - 0.3 in floating point is 5.55e-17; in poisha it is exactly 0.
     await waitFor(() => expect(screen.getByTestId('amount-due').textContent).toBe('৳0.00'));
   });
@@ -78,7 +78,7 @@ describe('the Amount Due box', () => {
       status: 503,
       body: { errorCode: 'SERVICE_UNAVAILABLE', message: 'Down' },
     });
-    renderWithProviders(<AmountDueBox merchantId={4} />);
+    renderWithProviders(<AmountDueBox merchantId={4} onPay={() => {}} />);
     const retry = await screen.findByRole('button', { name: /Retry/ });
     expect(screen.queryByTestId('amount-due')).toBeNull();
     expect(toastStore.getSnapshot()).toEqual([]);

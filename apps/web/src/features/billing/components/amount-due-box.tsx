@@ -1,21 +1,24 @@
 import { RotateCw } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useAmountDue } from '../lib/use-amount-due';
 
-// The dialog's form code (react-hook-form) loads when the merchant opens it, not with every page.
-const PayBillDialog = lazy(() =>
-  import('./pay-bill-dialog').then((module) => ({ default: module.PayBillDialog })),
-);
-
-/** The sidebar's Amount Due box (spec 1, 4, 9) with the Pay button that opens the pay-bill dialog. */
-export function AmountDueBox({ merchantId }: { merchantId: number | undefined }) {
+/**
+ * The sidebar's Amount Due box (spec 1, 4, 9) with the Pay button; `onPay` opens the pay-bill
+ * dialog, which the layout holds (outside the phone drawer, which closes as it opens).
+ */
+export function AmountDueBox({
+  merchantId,
+  onPay,
+}: {
+  merchantId: number | undefined;
+  onPay: () => void;
+}) {
   const t = useT();
   const due = useAmountDue(merchantId);
-  const [paying, setPaying] = useState(false);
   // The desktop sidebar and the phone drawer may both hold a box: ids must not clash.
   const titleId = useId();
   return (
@@ -49,14 +52,9 @@ export function AmountDueBox({ merchantId }: { merchantId: number | undefined })
           )}
         </div>
       </div>
-      <Button size="sm" onClick={() => setPaying(true)}>
+      <Button size="sm" onClick={onPay}>
         {t('billing.pay')}
       </Button>
-      {paying ? (
-        <Suspense fallback={null}>
-          <PayBillDialog open onOpenChange={setPaying} amountDue={due.amount} />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

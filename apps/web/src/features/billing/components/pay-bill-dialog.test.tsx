@@ -1,12 +1,15 @@
 import { PAY_AMOUNT_MESSAGE } from '@mp/contract/bms/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { toastStore } from '@/lib/toast-store';
 import { type Reply, startTestServer } from '@/test-utils/test-server';
+import { useAmountDue } from '../lib/use-amount-due';
 import { AmountDueBox } from './amount-due-box';
 import { renderWithProviders, signIn } from './billing-test-setup';
+import { PayBillDialog } from './pay-bill-dialog';
 
 const CHECKOUT_URL = 'http://127.0.0.1:3100/api/v1/sandbox-pay/checkout/session-key-abc';
 let initReply: Reply;
@@ -39,9 +42,21 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
 
+/** The box and its dialog, as the panel layout holds them. */
+function BoxWithDialog() {
+  const [paying, setPaying] = useState(false);
+  const due = useAmountDue(4);
+  return (
+    <>
+      <AmountDueBox merchantId={4} onPay={() => setPaying(true)} />
+      <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
+    </>
+  );
+}
+
 async function openDialog() {
   const user = userEvent.setup();
-  renderWithProviders(<AmountDueBox merchantId={4} />);
+  renderWithProviders(<BoxWithDialog />);
   expect(await screen.findByText('৳8,233.52')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Pay' }));
   const dialog = await screen.findByRole('dialog');

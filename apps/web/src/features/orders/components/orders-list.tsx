@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
 import { afterNextPaint } from '@/lib/use-after-paint';
 import { useClampPage } from '@/lib/use-clamp-page';
+import { useHiddenColumns } from '@/lib/use-hidden-columns';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
 import {
@@ -22,8 +23,9 @@ import { useBulkAction } from '../lib/use-bulk-action';
 import { BulkActionBar } from './bulk-action-bar';
 import { BulkResultDialog } from './bulk-result-dialog';
 import { preloadOrderForms } from './lazy-order-forms';
+import { OrderColumnChooser } from './order-column-chooser';
 import { OrderFilters, type SearchPatch } from './order-filters';
-import { OrdersTable } from './orders-table';
+import { OPTIONAL_ORDER_COLUMNS, OrdersTable } from './orders-table';
 import { StageTabs } from './stage-tabs';
 
 type OrdersListProps = {
@@ -54,6 +56,7 @@ export function OrdersList({
   const counts = useOrderCounts(countQuery);
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Map<number, OrderListItem>>(new Map());
+  const columns = useHiddenColumns('orders', OPTIONAL_ORDER_COLUMNS);
   // A timer, not state: nothing of the list re-renders for it.
   useEffect(() => afterNextPaint(preloadOrderForms), []);
 
@@ -113,9 +116,10 @@ export function OrdersList({
     <div className="flex flex-col gap-3">
       <StageTabs current={stage} filters={search} counts={counts.data} />
       <OrderFilters stage={stage} search={search} onChange={navigate} onClear={onClearFilters} />
-      {toolbar ? (
-        <div className="flex flex-wrap items-center justify-end gap-2">{toolbar}</div>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {toolbar}
+        <OrderColumnChooser hidden={columns.hidden} onToggle={columns.toggle} />
+      </div>
       {orders.isError && !orders.data ? (
         <EmptyState
           icon={ShoppingBag}
@@ -149,6 +153,7 @@ export function OrdersList({
             page={page}
             pageSize={pageSize}
             showStage={stage === 'all'}
+            hidden={columns.hidden}
             selected={new Set(selected.keys())}
             onToggle={toggle}
             onToggleAll={toggleAll}

@@ -4,17 +4,11 @@ import {
   type orderSortFields,
 } from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { ProgressiveRows } from '@/components/ui/progressive-rows';
-import {
-  cardRowClass,
-  HeadCell,
-  pinnedEndClass,
-  Cell as ResponsiveCell,
-  ResponsiveTable,
-  selectedCardRowClass,
-} from '@/components/ui/responsive-table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
@@ -25,12 +19,17 @@ import { StageBadge } from './stage-badge';
 type SortField = (typeof orderSortFields)[number];
 type TableSort = { orderBy: SortField; orderDirection: 'asc' | 'desc' };
 
+/** The columns a merchant may hide with the column chooser; the order and its actions stay. */
+export const OPTIONAL_ORDER_COLUMNS = ['sl', 'customer', 'amount', 'flags'] as const;
+export type OptionalOrderColumn = (typeof OPTIONAL_ORDER_COLUMNS)[number];
+
 type OrdersTableProps = {
   orders: OrderListItem[] | undefined;
   page: number;
   pageSize: number;
   /** Show the stage badge (the All Orders list mixes stages). */
   showStage: boolean;
+  hidden: ReadonlySet<OptionalOrderColumn>;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onToggleAll: (select: boolean) => void;
@@ -38,14 +37,22 @@ type OrdersTableProps = {
   onSort: (field: SortField) => void;
 };
 
-const COLUMNS = 13;
+/**
+ * A row: a table row on wide screens; on phones a card of three lines (number and stage; the
+ * customer; the amount, the time and the printed mark) with the actions beside the first two.
+ * What belongs together shares a cell, so no column is ever pushed under another.
+ */
+const rowClass =
+  'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 rounded-lg border border-line px-2 py-2 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_7.5rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
+const cellClass = 'block lg:table-cell lg:px-1.5 lg:py-2 lg:align-top';
 
-/** The order list: a table on wide screens, stacked cards on phones (cells carry their label). */
+/** The order list: a table on wide screens, compact cards on phones. */
 export function OrdersTable({
   orders,
   page,
   pageSize,
   showStage,
+  hidden,
   selected,
   onToggle,
   onToggleAll,
@@ -53,29 +60,30 @@ export function OrdersTable({
   onSort,
 }: OrdersTableProps) {
   const t = useT();
+  const shown = (column: OptionalOrderColumn) => !hidden.has(column);
   const allSelected = Boolean(orders?.length) && orders?.every((order) => selected.has(order.id));
-  const sortHeader = (field: SortField, label: string, align: 'left' | 'right' = 'left') => {
+  const sortButton = (field: SortField, label: string) => {
     const active = sort.orderBy === field;
     const Icon = !active ? ArrowUpDown : sort.orderDirection === 'asc' ? ArrowUp : ArrowDown;
     return (
-      <th
-        scope="col"
-        aria-sort={
-          active ? (sort.orderDirection === 'asc' ? 'ascending' : 'descending') : undefined
-        }
-        className={`px-2 py-2 font-medium ${align === 'right' ? 'text-right' : 'text-left'}`}
+      <button
+        type="button"
+        onClick={() => onSort(field)}
+        aria-pressed={active}
+        className={`inline-flex items-center gap-1 rounded hover:text-ink ${active ? 'text-ink' : ''}`}
       >
-        <button
-          type="button"
-          onClick={() => onSort(field)}
-          className={`inline-flex items-center gap-1 rounded hover:text-ink ${active ? 'text-ink' : ''}`}
-        >
-          {label}
-          <Icon aria-hidden className="size-3.5" />
-        </button>
-      </th>
+        {label}
+        <Icon aria-hidden className="size-3.5" />
+      </button>
     );
   };
+  const sortedBy = (...fields: SortField[]) =>
+    fields.includes(sort.orderBy)
+      ? sort.orderDirection === 'asc'
+        ? 'ascending'
+        : 'descending'
+      : undefined;
+  const columns = 3 + OPTIONAL_ORDER_COLUMNS.filter(shown).length;
 
   return (
     <ResponsiveTable
@@ -83,10 +91,10 @@ export function OrdersTable({
       nowrapHead
       loading={orders === undefined}
       skeletonRows={Math.min(pageSize, 10)}
-      columns={COLUMNS}
+      columns={columns}
       head={
         <>
-          <th scope="col" className="w-8 px-2 py-2">
+          <th scope="col" className="w-8 px-1.5 py-2">
             <input
               type="checkbox"
               aria-label={t('orders.selectPage')}
@@ -96,21 +104,30 @@ export function OrdersTable({
               className="size-4 accent-accent"
             />
           </th>
-          <HeadCell label={t('orders.col.sl')} numeric dense />
-          {sortHeader('orderNumber', t('orders.col.orderNumber'))}
-          {sortHeader('createdAt', t('orders.col.placedAt'))}
-          <HeadCell label={t('orders.col.customer')} dense />
-          <HeadCell label={t('orders.col.shop')} dense />
-          <HeadCell label={t('orders.col.items')} numeric dense />
-          {sortHeader('total', t('orders.col.total'), 'right')}
-          <HeadCell label={t('orders.col.cod')} numeric dense />
-          <HeadCell label={t('orders.col.type')} dense />
-          <HeadCell label={t('orders.col.deliveryCharge')} dense />
-          <HeadCell label={t('orders.col.printed')} dense />
+          {shown('sl') ? <Heading label={t('orders.col.sl')} numeric /> : null}
           <th
             scope="col"
-            className={`bg-surface-muted px-2 py-2 text-right font-medium ${pinnedEndClass}`}
+            aria-sort={sortedBy('orderNumber', 'createdAt', 'stageChangedAt')}
+            className="px-1.5 py-2 text-left font-medium"
           >
+            <span className="flex gap-3">
+              {sortButton('orderNumber', t('orders.col.orderNumber'))}
+              {sortButton('createdAt', t('orders.col.placedAt'))}
+            </span>
+          </th>
+          {shown('customer') ? <Heading label={t('orders.col.customer')} /> : null}
+          {shown('amount') ? (
+            <th
+              scope="col"
+              aria-sort={sortedBy('total')}
+              className="px-1.5 py-2 text-right font-medium"
+            >
+              {sortButton('total', t('orders.col.amount'))}
+            </th>
+          ) : null}
+          {/* Two short lines over the badges, rather than a column as wide as its heading. */}
+          {shown('flags') ? <Heading label={t('orders.col.flags')} wrap /> : null}
+          <th scope="col" className="px-1.5 py-2 text-right font-medium">
             <span className="sr-only">{t('orders.actions')}</span>
           </th>
         </>
@@ -123,9 +140,9 @@ export function OrdersTable({
               key={order.id}
               data-testid="order-row"
               data-order-number={order.orderNumber}
-              className={selected.has(order.id) ? selectedCardRowClass : cardRowClass}
+              className={`${rowClass} ${selected.has(order.id) ? 'bg-accent-soft' : 'bg-white'}`}
             >
-              <Cell label={null}>
+              <td className={`${cellClass} row-span-3 pt-1.5 lg:pt-2`}>
                 <input
                   type="checkbox"
                   aria-label={t('orders.selectOrder', { number: order.orderNumber })}
@@ -133,12 +150,14 @@ export function OrdersTable({
                   onChange={() => onToggle(order.id)}
                   className="size-4 accent-accent"
                 />
-              </Cell>
-              <Cell label={t('orders.col.sl')} numeric>
-                {serialNumber(page, pageSize, index)}
-              </Cell>
-              <Cell label={t('orders.col.orderNumber')}>
-                <span className="flex flex-wrap items-center gap-2">
+              </td>
+              {shown('sl') ? (
+                <td className={`${cellClass} hidden text-right tabular-nums lg:table-cell`}>
+                  {serialNumber(page, pageSize, index)}
+                </td>
+              ) : null}
+              <td className={`${cellClass} col-start-2 row-start-1 self-center`}>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <Link
                     to="/merchant/order/$orderId"
                     params={{ orderId: String(order.id) }}
@@ -148,46 +167,70 @@ export function OrdersTable({
                   </Link>
                   {showStage ? <StageBadge stage={order.stage} /> : null}
                 </span>
-              </Cell>
-              <Cell label={t('orders.col.placedAt')}>
-                <PlacedAt value={order.createdAt} />
-              </Cell>
-              <Cell label={t('orders.col.customer')}>
-                <span className="flex flex-col">
-                  <span>{order.customer.name}</span>
-                  <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
+                <span className="hidden text-ink-muted lg:block">
+                  <PlacedAt value={order.createdAt} />
                 </span>
-              </Cell>
-              <Cell label={t('orders.col.shop')}>
-                <span className="lg:inline-block lg:min-w-28">{order.shop.name}</span>
-              </Cell>
-              <Cell label={t('orders.col.items')} numeric>
-                {order.itemCount}
-              </Cell>
-              <Cell label={t('orders.col.total')} numeric>
-                {formatMoney(order.total)}
-              </Cell>
-              <Cell label={t('orders.col.cod')} numeric>
-                {formatMoney(order.codAmount)}
-              </Cell>
-              <Cell label={t('orders.col.type')}>
-                <OrderTypeBadge type={order.orderType} />
-              </Cell>
-              <Cell label={t('orders.col.deliveryCharge')}>
-                <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
-              </Cell>
-              <Cell label={t('orders.col.printed')}>
-                {order.invoicePrintedAt ? (
-                  <span className="whitespace-nowrap">
-                    {formatDateTime(order.invoicePrintedAt)}
+                <span className="hidden text-ink-muted lg:block">{order.shop.name}</span>
+              </td>
+              {shown('customer') ? (
+                <td className={`${cellClass} col-start-2 row-start-2 min-w-0`}>
+                  <span className="flex min-w-0 gap-1 lg:flex-col lg:gap-0">
+                    <span className="truncate">{order.customer.name}</span>
+                    <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
                   </span>
-                ) : (
-                  <span className="text-ink-muted">{t('orders.printedNo')}</span>
-                )}
-              </Cell>
-              <Cell label={null} pinnedEnd>
+                </td>
+              ) : null}
+              {shown('amount') ? (
+                <td
+                  className={`${cellClass} col-span-2 col-start-2 row-start-3 tabular-nums lg:text-right`}
+                >
+                  <span className="flex flex-wrap items-center gap-x-2 lg:flex-col lg:items-end">
+                    <span className="font-medium text-ink">{formatMoney(order.total)}</span>
+                    {order.orderType === 'COD' && order.codAmount !== order.total ? (
+                      <span className="text-ink-muted">
+                        {t('orders.codAmountShort', { amount: formatMoney(order.codAmount) })}
+                      </span>
+                    ) : (
+                      // The type's badge says it on wide screens; a card has no badges.
+                      <span className="text-ink-muted lg:hidden">{order.orderType}</span>
+                    )}
+                    <span className="hidden text-ink-muted lg:block">
+                      {t('orders.itemCount', { count: order.itemCount })}
+                    </span>
+                    {/* The time and the printed mark join the amount's line on a card. */}
+                    <span className="text-ink-muted lg:hidden">
+                      <PlacedAt value={order.createdAt} />
+                    </span>
+                    {order.invoicePrintedAt ? (
+                      <Printer
+                        role="img"
+                        aria-label={t('orders.printedAt', {
+                          when: formatDateTime(order.invoicePrintedAt),
+                        })}
+                        className="size-3.5 text-ink-muted lg:hidden"
+                      />
+                    ) : null}
+                  </span>
+                </td>
+              ) : null}
+              {shown('flags') ? (
+                <td className={`${cellClass} hidden lg:table-cell`}>
+                  <span className="flex flex-col items-start gap-1">
+                    <OrderTypeBadge type={order.orderType} />
+                    <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
+                    {order.invoicePrintedAt ? (
+                      <Badge tone="neutral">
+                        <span title={formatDateTime(order.invoicePrintedAt)}>
+                          {t('orders.printed')}
+                        </span>
+                      </Badge>
+                    ) : null}
+                  </span>
+                </td>
+              ) : null}
+              <td className={`${cellClass} col-start-3 row-span-2 row-start-1`}>
                 <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
-              </Cell>
+              </td>
             </tr>
           )}
         </ProgressiveRows>
@@ -196,21 +239,26 @@ export function OrdersTable({
   );
 }
 
-/** Thirteen columns, some of two lines (customer, placed at): dense cells, aligned at the top. */
-function Cell(props: Omit<ComponentProps<typeof ResponsiveCell>, 'align' | 'dense'>) {
-  return <ResponsiveCell {...props} align="top" dense />;
+function Heading({
+  label,
+  numeric = false,
+  wrap = false,
+}: {
+  label: string;
+  numeric?: boolean;
+  wrap?: boolean;
+}) {
+  return (
+    <th
+      scope="col"
+      className={`px-1.5 py-2 font-medium ${numeric ? 'text-right' : 'text-left'} ${wrap ? 'whitespace-normal' : ''}`}
+    >
+      {label}
+    </th>
+  );
 }
 
-/** Date over time on wide screens (the table stays narrow), one line on cards. */
-function PlacedAt({ value }: { value: string }) {
-  const [day, time] = formatDateTime(value).split(', ');
-  return (
-    <span className="flex gap-1 whitespace-nowrap lg:flex-col lg:gap-0">
-      <span>
-        {day}
-        {time ? <span className="lg:hidden">,</span> : null}
-      </span>
-      {time ? <span className="text-ink-muted">{time}</span> : null}
-    </span>
-  );
+/** The panel's date and time, on one line. */
+function PlacedAt({ value }: { value: string }): ReactNode {
+  return <span className="whitespace-nowrap">{formatDateTime(value)}</span>;
 }

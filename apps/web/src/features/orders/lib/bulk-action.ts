@@ -1,5 +1,6 @@
 import type { BulkOrderAction } from '@mp/contract/oms/orders';
 import { toApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { bulkConfirmOrders } from '../api/bulk-confirm-orders';
 import { runOrderAction } from '../api/run-order-action';
 
@@ -26,10 +27,18 @@ export async function runBulkAction(
         if (!result) return { ...order, ok: false, message: 'No answer for this order' };
         return result.ok
           ? { ...order, ok: true }
-          : { ...order, ok: false, message: result.message ?? result.errorCode ?? '' };
+          : {
+              ...order,
+              ok: false,
+              message: failureMessage({
+                errorCode: result.errorCode ?? 'UNKNOWN_ERROR',
+                message: result.message ?? '',
+                status: 200,
+              }),
+            };
       });
     } catch (error) {
-      const { message } = toApiError(error);
+      const message = failureMessage(toApiError(error));
       return orders.map((order) => ({ ...order, ok: false, message }));
     }
   }
@@ -43,7 +52,7 @@ export async function runBulkAction(
         await runOrderAction({ orderId: order.id, action }, { toastError: false });
         outcomes[index] = { ...order, ok: true };
       } catch (error) {
-        outcomes[index] = { ...order, ok: false, message: toApiError(error).message };
+        outcomes[index] = { ...order, ok: false, message: failureMessage(toApiError(error)) };
       }
     }
   };

@@ -39,7 +39,8 @@ export const stockFormSchema = z.object({
 export type StockForm = z.input<typeof stockFormSchema>;
 
 /**
- * The stock the server reported with a 409 CONFLICT ("The current stock is N"), or undefined
+ * The stock the server reported with a 409 (STOCK_CHANGED or STOCK_OUT_OF_RANGE: "The current
+ * stock is N"), or undefined
  * for any other failure.
  */
 export function conflictingStock(error: ApiError | null | undefined): number | undefined {

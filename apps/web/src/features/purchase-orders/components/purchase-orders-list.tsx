@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { DateRangeFilter } from '@/components/ui/filter-bar';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -52,28 +53,14 @@ export function PurchaseOrdersList({
   return (
     <section className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-3">
-        <label className="flex flex-col gap-1">
-          <span className="text-[13px] font-medium text-ink">{t('po.from')}</span>
-          <input
-            type="date"
-            value={search.orderCreatedAtStart ?? ''}
-            onChange={(event) =>
-              onSearchChange({ orderCreatedAtStart: event.target.value || undefined })
-            }
-            className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-[13px] font-medium text-ink">{t('po.to')}</span>
-          <input
-            type="date"
-            value={search.orderCreatedAtEnd ?? ''}
-            onChange={(event) =>
-              onSearchChange({ orderCreatedAtEnd: event.target.value || undefined })
-            }
-            className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
-          />
-        </label>
+        <DateRangeFilter
+          fromLabel={t('po.from')}
+          toLabel={t('po.to')}
+          from={search.orderCreatedAtStart}
+          to={search.orderCreatedAtEnd}
+          onFromChange={(day) => onSearchChange({ orderCreatedAtStart: day })}
+          onToChange={(day) => onSearchChange({ orderCreatedAtEnd: day })}
+        />
         <SelectField
           label={t('po.shop')}
           value={search.shopIds ?? ''}

@@ -1,4 +1,13 @@
+import fs from 'node:fs';
 import type { SandboxSession } from './sandbox-gateway.queries';
+
+/**
+ * The taka sign in the panel's face (the panel's own subset of Noto Sans Bengali, one glyph):
+ * a system font may lack it or draw it unlike the panel. Inline, as the page loads nothing else.
+ */
+const TAKA_FONT = fs
+  .readFileSync(new URL('./noto-sans-bengali-taka-600.woff2', import.meta.url))
+  .toString('base64');
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -14,7 +23,8 @@ function layout(title: string, body: string) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}
+@font-face{font-family:'Noto Sans Bengali';font-weight:100 900;unicode-range:U+09F3;src:url(data:font/woff2;base64,${TAKA_FONT}) format('woff2')}
+body{font-family:'Noto Sans Bengali',system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;width:min(420px,90vw)}
 h1{font-size:20px;margin:0 0 4px}p{color:#4b5563;margin:4px 0}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
 .actions{display:flex;gap:8px;margin-top:24px}form{flex:1}button{width:100%;padding:12px;border:0;border-radius:8px;font-size:15px;cursor:pointer}
@@ -34,7 +44,7 @@ export function checkoutPage(session: SandboxSession, actionBase: string) {
     `<span class="badge">Sandbox: no real money moves</span>
 <h1>Sandbox payment provider</h1>
 <p>${escapeHtml(session.description)}</p>
-<p class="amount" data-amount="${session.amount.toFixed(2)}">৳${formatAmount(session.amount)} ${escapeHtml(session.currency)}</p>
+<p class="amount" data-amount="${session.amount.toFixed(2)}">${session.currency === 'BDT' ? '৳' : `${escapeHtml(session.currency)} `}${formatAmount(session.amount)}</p>
 <p>Transaction <code>${escapeHtml(session.tranId)}</code></p>
 <div class="actions">${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}</div>`,
   );

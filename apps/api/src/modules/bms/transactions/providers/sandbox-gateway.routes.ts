@@ -214,6 +214,7 @@ function toStatus(session: SandboxSession): SandboxStatus {
 const CHECKOUT_PAGE_POLICY = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
+  'font-src data:',
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -41,7 +41,10 @@ export class SandboxProvider implements PaymentProvider {
       },
     });
     if (response.statusCode !== 200) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not open a checkout');
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'The payment provider could not open a checkout',
+      );
     }
     const { sessionKey, checkoutPath } = response.json() as {
       sessionKey: string;
@@ -84,7 +87,7 @@ export class SandboxProvider implements PaymentProvider {
     if (response.statusCode === 404) throw validationError('Unknown transaction', 'tranId');
     const parsed = sandboxStatusSchema.safeParse(response.statusCode === 200 && response.json());
     if (!parsed.success) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider did not answer');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider did not answer');
     }
     return parsed.data;
   }

@@ -27,7 +27,10 @@ function sslcommerzSignature(fields: Record<string, string>, storePassword: stri
 }
 
 const unavailable = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'The payment provider is not reachable, please try again');
+  new AppError(
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'The payment provider is not reachable, please try again',
+  );
 
 /** Follows SSLCommerz's published v4 session API and its validation API. */
 export class SslcommerzProvider implements PaymentProvider {
@@ -68,7 +71,10 @@ export class SslcommerzProvider implements PaymentProvider {
       typeof body.GatewayPageURL !== 'string' ||
       !body.GatewayPageURL
     ) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not open a checkout');
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'The payment provider could not open a checkout',
+      );
     }
     return { url: body.GatewayPageURL, sessionKey: String(body.sessionkey ?? '') };
   }
