@@ -109,3 +109,29 @@ test('a merchant finds an answer on the support page and opens an issue about an
   await expect(page.getByRole('link', { name: /^ORD-/ })).toBeVisible();
   await expect(page.getByLabel('Your comment')).toBeVisible();
 });
+
+test('on a phone the issue, bill and payment lists fold their filters and show short cards (#22 item 2)', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [path, testId] of [
+    ['/merchant/issues', 'issue-row'],
+    ['/merchant/bills', 'bill-row'],
+    ['/merchant/payments', 'payment-row'],
+  ] as const) {
+    await page.goto(path);
+    const cards = page.getByTestId(testId);
+    await expect(cards.first()).toBeVisible();
+    // The filters wait behind their button, which opens them.
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    const heights = await cards.evaluateAll((elements) =>
+      elements.slice(0, 3).map((element) => element.getBoundingClientRect().height),
+    );
+    for (const height of heights) expect(height, path).toBeLessThanOrEqual(150);
+  }
+});

@@ -1,19 +1,12 @@
 import { Store } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { AmountDueBox } from '@/features/billing/components/amount-due-box';
+import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
 import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { ChangeMerchantButton } from '@/features/merchants/components/change-merchant-button';
 import { MerchantAccountDialog } from '@/features/merchants/components/merchant-account-dialog';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { SidebarMenu } from '@/features/navigation/components/sidebar-menu';
 import { useT } from '@/lib/i18n/i18n';
-
-// The dialog's form code (react-hook-form) loads when the merchant opens it, not with every page.
-const PayBillDialog = lazy(() =>
-  import('@/features/billing/components/pay-bill-dialog').then((module) => ({
-    default: module.PayBillDialog,
-  })),
-);
 
 /** The dialogs the sidebar opens. */
 export type SidebarDialog = 'merchant' | 'pay';
@@ -63,11 +56,7 @@ export function SidebarDialogs({
   return (
     <>
       <MerchantAccountDialog open={dialog === 'merchant'} onOpenChange={onOpenChange} />
-      {dialog === 'pay' ? (
-        <Suspense fallback={null}>
-          <PayBillDialog open onOpenChange={onOpenChange} amountDue={due.amount} />
-        </Suspense>
-      ) : null}
+      <PayBillDialog open={dialog === 'pay'} onOpenChange={onOpenChange} amountDue={due.amount} />
     </>
   );
 }

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
+import { Button } from './button';
 import { DateField } from './date-field';
 import { SelectField } from './select';
 
@@ -12,22 +15,66 @@ type FilterBarProps = {
    * sit two to a row on a phone (bars without a search box).
    */
   as?: 'section' | 'fieldset';
+  /** Always in view (the search box); the other controls fold away on a phone. */
+  lead?: ReactNode;
+  /** How many filters are set, shown on the phone's Filters button. */
+  activeCount?: number;
   children: ReactNode;
 };
 
-/** The box above a list that holds its filters; each control writes to the URL. */
-export function FilterBar({ label, as = 'section', children }: FilterBarProps) {
+/**
+ * The box above a list that holds its filters; each control writes to the URL. On a phone the
+ * controls fold behind a Filters button (with the number set), so the list starts high.
+ */
+export function FilterBar({
+  label,
+  as = 'section',
+  lead,
+  activeCount = 0,
+  children,
+}: FilterBarProps) {
+  const t = useT();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="sm:hidden"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen((current) => !current)}
+    >
+      <SlidersHorizontal aria-hidden className="size-4" />
+      {t('filters.show')}
+      {activeCount > 0 ? <span className="tabular-nums">({activeCount})</span> : null}
+    </Button>
+  );
   if (as === 'fieldset') {
     return (
-      <fieldset className={`grid grid-cols-2 sm:flex sm:flex-wrap ${barClass}`}>
+      <fieldset className={`flex flex-wrap ${barClass}`}>
         <legend className="sr-only">{label}</legend>
-        {children}
+        {lead}
+        {toggle}
+        <div
+          id={panelId}
+          className={`${open ? 'grid' : 'hidden'} w-full grid-cols-2 items-end gap-3 sm:contents`}
+        >
+          {children}
+        </div>
       </fieldset>
     );
   }
   return (
     <section aria-label={label} className={`flex flex-wrap ${barClass}`}>
-      {children}
+      {lead}
+      {toggle}
+      <div
+        id={panelId}
+        className={`${open ? 'flex' : 'hidden'} flex-wrap items-end gap-3 max-sm:w-full sm:contents`}
+      >
+        {children}
+      </div>
     </section>
   );
 }

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { SkeletonRows } from './skeleton';
 
 /**
- * A row that is a card on phones and a plain table row on wide screens. A phone shows one or two
- * of a page's cards: the others skip style and layout until they near the screen
- * (`content-visibility: auto`, sized by their last layout or an estimate of one card).
+ * A row that is a card on phones and a plain table row on wide screens. The cards out of view
+ * skip style and layout until they near the screen (`content-visibility: auto`, sized by their
+ * last layout or an estimate of one card).
  */
-const cardRowBase =
-  'block rounded-lg border border-line p-2 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_20rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
-export const cardRowClass = `${cardRowBase} bg-white`;
+const cardRowClass =
+  'block rounded-lg border border-line bg-white px-2 py-1.5 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_10rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
 
 type ResponsiveTableProps = {
   caption: string;
@@ -87,6 +86,8 @@ type CellProps = {
   align?: 'middle' | 'top';
   /** Narrower side padding on wide screens, for tables of many columns; the phone label may shrink. */
   dense?: boolean;
+  /** Left off a phone's card: what a merchant does not scan a list for (a serial number). */
+  hideOnPhone?: boolean;
   children: ReactNode;
 };
 
@@ -96,11 +97,12 @@ export function Cell({
   numeric = false,
   align = 'middle',
   dense = false,
+  hideOnPhone = false,
   children,
 }: CellProps) {
   return (
     <td
-      className={`flex items-center justify-between gap-3 px-2 py-1 lg:table-cell ${dense ? 'lg:px-2' : 'lg:px-3'} lg:py-2 ${align === 'top' ? 'lg:align-top' : 'lg:align-middle'} ${
+      className={`${hideOnPhone ? 'hidden' : 'flex'} items-center justify-between gap-3 px-2 py-0.5 lg:table-cell ${dense ? 'lg:px-2' : 'lg:px-3'} lg:py-2 ${align === 'top' ? 'lg:align-top' : 'lg:align-middle'} ${
         numeric ? 'tabular-nums lg:text-right' : ''
       }`}
     >

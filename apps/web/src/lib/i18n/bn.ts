@@ -411,7 +411,7 @@ export const bn: Record<MessageKey, string> = {
   'orders.courier': 'কুরিয়ার',
   'orders.tracking': 'ট্র্যাকিং নম্বর',
   'orders.invoiceNotPrinted': 'এখনো প্রিন্ট হয়নি',
-  'orders.showFilters': 'ফিল্টার',
+  'filters.show': 'ফিল্টার',
   'orders.invoicePrinted': 'ইনভয়েস',
   'orders.timeline': 'টাইমলাইন',
   'orders.timeline.placed': 'অর্ডার করা হয়েছে',

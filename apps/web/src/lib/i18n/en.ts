@@ -419,7 +419,7 @@ export const en = {
   'orders.courier': 'Courier',
   'orders.tracking': 'Tracking number',
   'orders.invoiceNotPrinted': 'Not printed yet',
-  'orders.showFilters': 'Filters',
+  'filters.show': 'Filters',
   'orders.invoicePrinted': 'Invoice',
   'orders.timeline': 'Timeline',
   'orders.timeline.placed': 'Order placed',

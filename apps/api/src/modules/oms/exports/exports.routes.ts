@@ -1,5 +1,5 @@
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
-import type { ExportFormat } from '@mp/contract/oms/exports';
+import type { ExportFormat, ExportHistory } from '@mp/contract/oms/exports';
 import {
   billExportBodySchema,
   exportFormatParamsSchema,
@@ -8,9 +8,10 @@ import {
   orderExportBodySchema,
   productExportBodySchema,
 } from '@mp/contract/oms/exports';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import type { Db } from '../../../db/client';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { createFileStorage } from '../../fms/files/create-file-storage';
@@ -59,6 +60,18 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
 
+    /** Queues an export (once per Idempotency-Key), wakes the worker, answers 202 with the entry. */
+    async function queue(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      start: (tx: Db) => Promise<ExportHistory>,
+    ) {
+      const entry = await answerIdempotently(request, reply, db, start);
+      if (reply.sent) return reply;
+      worker.kick();
+      return reply.status(202).send(entry);
+    }
+
     app.post(
       '/oms/merchant-orders/export/:format',
       {
@@ -72,14 +85,8 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
           response: { 202: exportHistorySchema },
         },
       },
-      async (request, reply) => {
-        const entry = await answerIdempotently(request, reply, db, (tx) =>
-          startOrderExport(tx, requestOf(request), request.body),
-        );
-        if (reply.sent) return reply;
-        worker.kick();
-        return reply.status(202).send(entry);
-      },
+      (request, reply) =>
+        queue(request, reply, (tx) => startOrderExport(tx, requestOf(request), request.body)),
     );
 
     app.post(
@@ -95,14 +102,8 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
           response: { 202: exportHistorySchema },
         },
       },
-      async (request, reply) => {
-        const entry = await answerIdempotently(request, reply, db, (tx) =>
-          startBillExport(tx, requestOf(request), request.params.id),
-        );
-        if (reply.sent) return reply;
-        worker.kick();
-        return reply.status(202).send(entry);
-      },
+      (request, reply) =>
+        queue(request, reply, (tx) => startBillExport(tx, requestOf(request), request.params.id)),
     );
 
     app.post(
@@ -118,14 +119,8 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
           response: { 202: exportHistorySchema },
         },
       },
-      async (request, reply) => {
-        const entry = await answerIdempotently(request, reply, db, (tx) =>
-          startProductExport(tx, requestOf(request), request.body),
-        );
-        if (reply.sent) return reply;
-        worker.kick();
-        return reply.status(202).send(entry);
-      },
+      (request, reply) =>
+        queue(request, reply, (tx) => startProductExport(tx, requestOf(request), request.body)),
     );
 
     app.get(

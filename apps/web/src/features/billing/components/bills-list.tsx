@@ -73,7 +73,7 @@ export function BillsList({ search, navigate, onClearFilters, billTools }: Bills
             <Cell label={t('billing.col.status')}>
               <ApprovalStatusBadge status={bill.approvalStatus} />
             </Cell>
-            <Cell label={t('billing.col.issuedAt')}>
+            <Cell label={t('billing.col.issuedAt')} hideOnPhone>
               <span className="whitespace-nowrap">{formatDateTime(bill.createdAt)}</span>
             </Cell>
             <Cell label={t('billing.col.history')}>

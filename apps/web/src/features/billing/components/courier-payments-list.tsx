@@ -75,10 +75,10 @@ export function CourierPaymentsList({ search, navigate }: CourierPaymentsListPro
                 <Badge tone={style.tone}>{t(style.label)}</Badge>
               </Cell>
               <PeriodCell start={row.periodStart} end={row.periodEnd} />
-              <Cell label={t('billing.col.settledAt')}>
+              <Cell label={t('billing.col.settledAt')} hideOnPhone>
                 <span className="whitespace-nowrap">{formatDateTime(row.paidAt)}</span>
               </Cell>
-              <Cell label={t('billing.col.reference')}>
+              <Cell label={t('billing.col.reference')} hideOnPhone>
                 <span className="font-mono text-xs break-all text-ink">{row.reference ?? '—'}</span>
               </Cell>
             </>

@@ -95,7 +95,7 @@ export function BillingTable<T>({
         columns={[{ label: t('billing.col.sl'), numeric: true }, ...columns]}
         renderRow={(row, index) => (
           <>
-            <Cell label={t('billing.col.sl')} numeric>
+            <Cell label={t('billing.col.sl')} numeric hideOnPhone>
               {serialNumber(query.page, query.limit, index)}
             </Cell>
             {renderCells(row)}

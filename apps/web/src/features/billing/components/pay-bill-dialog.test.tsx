@@ -60,7 +60,7 @@ async function openDialog() {
   expect(await screen.findByText('৳8,233.52')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Pay' }));
   const dialog = await screen.findByRole('dialog');
-  const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
+  const amount = (await within(dialog).findByLabelText('Amount')) as HTMLInputElement;
   const payNow = within(dialog).getByRole('button', { name: 'Pay Now' });
   return { user, dialog, amount, payNow };
 }

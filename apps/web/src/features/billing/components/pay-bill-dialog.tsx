@@ -1,26 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PAY_AMOUNT_DECIMALS_MESSAGE,
-  PAY_AMOUNT_MAX,
-  PAY_AMOUNT_MESSAGE,
-} from '@mp/contract/bms/transactions';
-import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { formatAmount } from '@/lib/format';
-import { type TranslateFn, useT } from '@/lib/i18n/i18n';
-import { getUserId } from '@/lib/session';
-import { useInitTransaction } from '../api/init-transaction';
-import providerLogo from '../assets/payment-provider-logo.svg';
-import {
-  filterAmountInput,
-  type PayBillFormInput,
-  type PayBillFormValues,
-  payBillFormSchema,
-} from '../lib/pay-amount';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n';
+
+// The form's code (react-hook-form) loads as the dialog opens: the dialog shows at once.
+const PayBillForm = lazy(() =>
+  import('./pay-bill-form').then((module) => ({ default: module.PayBillForm })),
+);
 
 type PayBillDialogProps = {
   open: boolean;
@@ -28,16 +14,6 @@ type PayBillDialogProps = {
   /** The due shown in the message; null while it is not known. */
   amountDue: number | null;
 };
-
-/** The contract's rule messages, in the panel's language (en keeps the spec's exact words). */
-function amountError(t: TranslateFn, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  if (message === PAY_AMOUNT_MESSAGE) return t('billing.payAmountRule');
-  if (message === PAY_AMOUNT_DECIMALS_MESSAGE) return t('billing.payAmountDecimals');
-  return t('billing.payAmountMax', { max: formatAmount(PAY_AMOUNT_MAX) });
-}
-
-type Opened = { url: string; blocked: boolean };
 
 /**
  * The pay-bill dialog (spec 2, 4, 5): provider logo, 'Payment with a payment provider', the
@@ -50,100 +26,9 @@ export function PayBillDialog({ open, onOpenChange, amountDue }: PayBillDialogPr
   // sidebar does not set up a form on every page, and each opening starts from an empty one.
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('billing.payTitle')}>
-      <PayBillForm amountDue={amountDue} />
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        <PayBillForm amountDue={amountDue} />
+      </Suspense>
     </Modal>
-  );
-}
-
-function PayBillForm({ amountDue }: { amountDue: number | null }) {
-  const t = useT();
-  const init = useInitTransaction();
-  const [opened, setOpened] = useState<Opened>();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<PayBillFormInput, unknown, PayBillFormValues>({
-    resolver: zodResolver(payBillFormSchema),
-    defaultValues: { amount: '' },
-  });
-  const amountField = register('amount');
-
-  const onSubmit = async ({ amount }: PayBillFormValues) => {
-    setOpened(undefined);
-    try {
-      const userId = getUserId();
-      if (!userId) throw new Error('No signed-in user to pay for');
-      const { url } = await init.mutateAsync({ userId, amount });
-      const tab = window.open(url, '_blank');
-      setOpened({ url, blocked: !tab });
-    } catch (error) {
-      // Spec 4: on error the progress clears and the error is only logged.
-      console.error('The payment could not be started', error);
-    }
-  };
-
-  const due = amountDue === null ? '…' : formatAmount(amountDue);
-
-  return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="flex flex-col gap-4"
-      aria-busy={isSubmitting || undefined}
-    >
-      <div className="flex flex-col items-center gap-2 text-center">
-        <img
-          src={providerLogo}
-          alt={t('billing.providerLogo')}
-          width={196}
-          height={40}
-          className="h-10 w-auto"
-        />
-        <p className="text-sm font-semibold text-ink">{t('billing.payWithProvider')}</p>
-        <p className="text-sm text-ink-muted" data-testid="pay-bill-due-message">
-          {t('billing.payDueMessage', { amount: due })}
-        </p>
-      </div>
-      <TextField
-        label={t('billing.payAmount')}
-        placeholder={t('billing.payAmountPlaceholder')}
-        inputMode="decimal"
-        autoComplete="off"
-        error={amountError(t, errors.amount?.message)}
-        {...amountField}
-        onChange={(event) => {
-          const input = event.target;
-          const { value, caret } = filterAmountInput(
-            getValues('amount'),
-            input.value,
-            input.selectionStart ?? input.value.length,
-          );
-          if (value !== input.value) {
-            input.value = value;
-            input.setSelectionRange(caret, caret);
-          }
-          return amountField.onChange(event);
-        }}
-      />
-      <Button type="submit" loading={isSubmitting} className="w-full">
-        {t('billing.payNow')}
-      </Button>
-      {opened ? (
-        <p role="status" className="text-center text-[13px] text-ink-muted">
-          {opened.blocked ? t('billing.payTabBlocked') : t('billing.payTabOpened')}{' '}
-          <a
-            href={opened.url}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-accent hover:underline"
-          >
-            {t('billing.openPaymentPage')}
-            <ExternalLink aria-hidden className="size-3.5" />
-          </a>
-        </p>
-      ) : null}
-    </form>
   );
 }

@@ -86,7 +86,7 @@ export function PaymentsList({ search, navigate, onClearFilters }: PaymentsListP
               <span className="whitespace-nowrap">{formatDateTime(payment.paidAt)}</span>
             </Cell>
             <Cell label={t('billing.col.method')}>{t(PAYMENT_METHOD_LABEL[payment.method])}</Cell>
-            <Cell label={t('billing.col.reference')}>
+            <Cell label={t('billing.col.reference')} hideOnPhone>
               <span className="font-mono text-xs break-all text-ink">
                 {payment.reference ?? '—'}
               </span>

@@ -27,13 +27,20 @@ export function IssueFilters({ search, onChange, onClear }: IssueFiltersProps) {
   const t = useT();
   const shops = useShopOptions();
   return (
-    <FilterBar label={t('issues.filters')}>
-      <SearchFilter
-        label={t('issues.search')}
-        placeholder={t('issues.searchPlaceholder')}
-        value={search.search}
-        onChange={(value) => onChange({ search: value })}
-      />
+    <FilterBar
+      label={t('issues.filters')}
+      activeCount={
+        [search.type, search.shopId, search.createdFrom, search.createdTo].filter(Boolean).length
+      }
+      lead={
+        <SearchFilter
+          label={t('issues.search')}
+          placeholder={t('issues.searchPlaceholder')}
+          value={search.search}
+          onChange={(value) => onChange({ search: value })}
+        />
+      }
+    >
       <SelectFilter
         label={t('issues.filter.type')}
         value={search.type}

@@ -1,14 +1,8 @@
 import type { IssueListItem } from '@mp/contract/oms/issues';
 import { Link } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import {
-  cardRowClass,
-  HeadCell,
-  Cell as ResponsiveCell,
-  ResponsiveTable,
-} from '@/components/ui/responsive-table';
+import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
@@ -24,7 +18,15 @@ type IssuesTableProps = {
 
 const COLUMNS = 8;
 
-/** The issue list: a table on wide screens, stacked cards on phones (cells carry their label). */
+/**
+ * A table row on wide screens; on phones a card of three lines: number and status, subject,
+ * what the issue is about and its last activity (the grid places the cells there).
+ */
+const rowClass =
+  'grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-0.5 rounded-lg border border-line bg-white p-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
+const cellClass = 'block lg:table-cell lg:px-3 lg:py-2 lg:align-top';
+
+/** The issue list: a table on wide screens, compact cards on phones. */
 export function IssuesTable({ issues, page, pageSize }: IssuesTableProps) {
   const t = useT();
   return (
@@ -51,13 +53,13 @@ export function IssuesTable({ issues, page, pageSize }: IssuesTableProps) {
           key={issue.id}
           data-testid="issue-row"
           data-issue-number={issue.issueNumber}
-          className={`${cardRowClass} lg:hover:bg-surface-muted/50`}
+          className={`${rowClass} lg:hover:bg-surface-muted/50`}
         >
-          <Cell label={t('issues.col.sl')} numeric>
+          <td className={`${cellClass} hidden text-right tabular-nums lg:table-cell`}>
             {serialNumber(page, pageSize, index)}
-          </Cell>
-          <Cell label={t('issues.col.issue')}>
-            <span className="flex min-w-0 flex-col items-end lg:items-start">
+          </td>
+          <td className={`${cellClass} col-start-1 row-span-2 row-start-1`}>
+            <span className="flex flex-wrap items-center gap-x-2 lg:flex-col lg:items-start">
               <Link
                 to="/merchant/issues/$issueId"
                 params={{ issueId: String(issue.id) }}
@@ -65,20 +67,21 @@ export function IssuesTable({ issues, page, pageSize }: IssuesTableProps) {
               >
                 {issue.issueNumber}
               </Link>
-              <span className="text-right break-words text-ink lg:text-left">{issue.subject}</span>
+              <span className="w-full break-words text-ink">{issue.subject}</span>
             </span>
-          </Cell>
-          <Cell label={t('issues.col.about')}>
+          </td>
+          <td className={`${cellClass} col-start-1 row-start-3 min-w-0`}>
             <IssueSubjectRef issue={issue} />
-          </Cell>
-          <Cell label={t('issues.col.type')}>
+          </td>
+          <td className={`${cellClass} hidden lg:table-cell`}>
             <Badge>{t(TYPE_LABEL[issue.type])}</Badge>
-          </Cell>
-          <Cell label={t('issues.col.source')}>{t(SOURCE_LABEL[issue.source])}</Cell>
-          <Cell label={t('issues.col.status')}>
+          </td>
+          <td className={`${cellClass} hidden lg:table-cell`}>{t(SOURCE_LABEL[issue.source])}</td>
+          {/* On a card the status stands by the number. */}
+          <td className={`${cellClass} col-start-2 row-start-1 justify-self-end`}>
             <IssueStatusBadge status={issue.status} />
-          </Cell>
-          <Cell label={t('issues.col.comments')} numeric>
+          </td>
+          <td className={`${cellClass} hidden text-right tabular-nums lg:table-cell`}>
             <span
               className="inline-flex items-center gap-1"
               title={t('issues.commentCount', { count: issue.commentCount })}
@@ -86,10 +89,12 @@ export function IssuesTable({ issues, page, pageSize }: IssuesTableProps) {
               <MessageSquare aria-hidden className="size-3.5 text-ink-muted" />
               {issue.commentCount}
             </span>
-          </Cell>
-          <Cell label={t('issues.col.lastActivity')}>
+          </td>
+          <td
+            className={`${cellClass} col-start-2 row-start-3 text-right text-ink-muted lg:text-left lg:text-ink`}
+          >
             <span className="whitespace-nowrap">{formatDateTime(issue.lastActivityAt)}</span>
-          </Cell>
+          </td>
         </tr>
       ))}
     </ResponsiveTable>
@@ -101,7 +106,7 @@ function IssueSubjectRef({ issue }: { issue: IssueListItem }) {
   const t = useT();
   if (!issue.order && !issue.product) return <span className="text-ink-muted">—</span>;
   return (
-    <span className="flex flex-col items-end lg:items-start">
+    <span className="flex min-w-0 flex-wrap gap-x-2 lg:flex-col">
       {issue.order ? (
         <Link
           to="/merchant/order/$orderId"
@@ -112,13 +117,10 @@ function IssueSubjectRef({ issue }: { issue: IssueListItem }) {
           {issue.order.orderNumber}
         </Link>
       ) : null}
-      {issue.product ? <span className="text-ink">{issue.product.name}</span> : null}
-      {issue.shop ? <span className="text-ink-muted">{issue.shop.name}</span> : null}
+      {issue.product ? <span className="truncate text-ink">{issue.product.name}</span> : null}
+      {issue.shop ? (
+        <span className="hidden text-ink-muted lg:inline">{issue.shop.name}</span>
+      ) : null}
     </span>
   );
-}
-
-/** Issue and subject cells run to several lines: the row's cells align at the top. */
-function Cell(props: { label: string | null; numeric?: boolean; children: ReactNode }) {
-  return <ResponsiveCell {...props} align="top" />;
 }

@@ -1,6 +1,5 @@
 import { orderSortFields } from '@mp/contract/oms/orders';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DateRangeFilter,
@@ -42,8 +41,6 @@ const DIRECTION_LABEL: Record<SortDirection, MessageKey> = {
 export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersProps) {
   const t = useT();
   const shops = useShopOptions();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const activeCount = [
     search.orderTypes && search.orderTypes !== 'COD,B2B',
     search.deliveryChargePaymentStatus && search.deliveryChargePaymentStatus !== 'all',
@@ -61,95 +58,83 @@ export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersP
   const shopValue = shopIds.length === 1 ? (shopIds[0] ?? '') : shopIds.length > 1 ? 'many' : '';
 
   return (
-    <FilterBar label={t('orders.filters')}>
-      <SearchFilter
-        label={t('orders.search')}
-        placeholder={t('orders.searchPlaceholder')}
-        value={search.search}
-        onChange={(value) => onChange({ search: value })}
-        className="min-w-48"
+    <FilterBar
+      label={t('orders.filters')}
+      activeCount={activeCount}
+      lead={
+        <SearchFilter
+          label={t('orders.search')}
+          placeholder={t('orders.searchPlaceholder')}
+          value={search.search}
+          onChange={(value) => onChange({ search: value })}
+          className="min-w-48"
+        />
+      }
+    >
+      <SelectFilter
+        label={t('orders.filter.type')}
+        value={typeValue}
+        onChange={(orderTypes) => onChange({ orderTypes })}
+        anyLabel={t('orders.filter.anyType')}
+        options={[
+          { value: 'COD', label: 'COD' },
+          { value: 'B2B', label: 'B2B' },
+        ]}
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        className="sm:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
-      >
-        <SlidersHorizontal aria-hidden className="size-4" />
-        {t('orders.showFilters')}
-        {activeCount > 0 ? <span className="tabular-nums">({activeCount})</span> : null}
-      </Button>
-      <div
-        id={panelId}
-        className={`${open ? 'flex' : 'hidden'} flex-wrap items-end gap-3 max-sm:w-full sm:contents`}
-      >
-        <SelectFilter
-          label={t('orders.filter.type')}
-          value={typeValue}
-          onChange={(orderTypes) => onChange({ orderTypes })}
-          anyLabel={t('orders.filter.anyType')}
-          options={[
-            { value: 'COD', label: 'COD' },
-            { value: 'B2B', label: 'B2B' },
-          ]}
-        />
-        <SelectFilter
-          label={t('orders.filter.deliveryCharge')}
-          value={chargeValue}
-          onChange={(status) =>
-            onChange({
-              // Ready for Pickup defaults to paid: "any" has to be said explicitly there.
-              deliveryChargePaymentStatus:
-                status ?? (stage === 'dispatch_requestable' ? 'all' : undefined),
-            })
-          }
-          anyLabel={t('orders.filter.anyCharge')}
-          options={[
-            { value: 'paid', label: t('orders.charge.paid') },
-            { value: 'unpaid', label: t('orders.charge.unpaid') },
-          ]}
-        />
-        <SelectFilter
-          label={t('orders.filter.shop')}
-          // Wide enough for the shop names before they load: the filters do not jump.
-          className="min-w-52"
-          value={shopValue}
-          onChange={(shop) => onChange({ shopIds: shop === 'many' ? search.shopIds : shop })}
-          anyLabel={t('orders.filter.anyShop')}
-          options={[
-            ...(shopIds.length > 1
-              ? [{ value: 'many', label: t('orders.filter.someShops', { count: shopIds.length }) }]
-              : []),
-            ...recordOptions(shops.data),
-          ]}
-        />
-        <DateRangeFilter
-          fromLabel={t('orders.filter.from')}
-          toLabel={t('orders.filter.to')}
-          from={search.createdFrom}
-          to={search.createdTo}
-          onFromChange={(createdFrom) => onChange({ createdFrom })}
-          onToChange={(createdTo) => onChange({ createdTo })}
-        />
-        <SortFilter
-          label={t('orders.sort')}
-          fields={orderSortFields}
-          optionLabel={(field, direction) =>
-            `${t(SORT_LABEL[field])} · ${t(DIRECTION_LABEL[direction])}`
-          }
-          orderBy={search.orderBy ?? 'createdAt'}
-          orderDirection={search.orderDirection ?? 'desc'}
-          onChange={(orderBy, orderDirection) => onChange({ orderBy, orderDirection })}
-        />
-        {hasFilters(search, stage) ? (
-          <Button variant="ghost" onClick={onClear}>
-            <X aria-hidden className="size-4" />
-            {t('orders.filter.clear')}
-          </Button>
-        ) : null}
-      </div>
+      <SelectFilter
+        label={t('orders.filter.deliveryCharge')}
+        value={chargeValue}
+        onChange={(status) =>
+          onChange({
+            // Ready for Pickup defaults to paid: "any" has to be said explicitly there.
+            deliveryChargePaymentStatus:
+              status ?? (stage === 'dispatch_requestable' ? 'all' : undefined),
+          })
+        }
+        anyLabel={t('orders.filter.anyCharge')}
+        options={[
+          { value: 'paid', label: t('orders.charge.paid') },
+          { value: 'unpaid', label: t('orders.charge.unpaid') },
+        ]}
+      />
+      <SelectFilter
+        label={t('orders.filter.shop')}
+        // Wide enough for the shop names before they load: the filters do not jump.
+        className="min-w-52"
+        value={shopValue}
+        onChange={(shop) => onChange({ shopIds: shop === 'many' ? search.shopIds : shop })}
+        anyLabel={t('orders.filter.anyShop')}
+        options={[
+          ...(shopIds.length > 1
+            ? [{ value: 'many', label: t('orders.filter.someShops', { count: shopIds.length }) }]
+            : []),
+          ...recordOptions(shops.data),
+        ]}
+      />
+      <DateRangeFilter
+        fromLabel={t('orders.filter.from')}
+        toLabel={t('orders.filter.to')}
+        from={search.createdFrom}
+        to={search.createdTo}
+        onFromChange={(createdFrom) => onChange({ createdFrom })}
+        onToChange={(createdTo) => onChange({ createdTo })}
+      />
+      <SortFilter
+        label={t('orders.sort')}
+        fields={orderSortFields}
+        optionLabel={(field, direction) =>
+          `${t(SORT_LABEL[field])} · ${t(DIRECTION_LABEL[direction])}`
+        }
+        orderBy={search.orderBy ?? 'createdAt'}
+        orderDirection={search.orderDirection ?? 'desc'}
+        onChange={(orderBy, orderDirection) => onChange({ orderBy, orderDirection })}
+      />
+      {hasFilters(search, stage) ? (
+        <Button variant="ghost" onClick={onClear}>
+          <X aria-hidden className="size-4" />
+          {t('orders.filter.clear')}
+        </Button>
+      ) : null}
     </FilterBar>
   );
 }

@@ -49,13 +49,18 @@ export function ProductFilters({ search, fixedShopId, onChange, onClear }: Produ
   const lowStockId = useId();
 
   return (
-    <FilterBar label={t('products.filters')}>
-      <SearchFilter
-        label={t('products.search')}
-        placeholder={t('products.searchPlaceholder')}
-        value={search.search}
-        onChange={(value) => onChange({ search: value })}
-      />
+    <FilterBar
+      label={t('products.filters')}
+      activeCount={[search.shopId, search.status, search.lowStock].filter(Boolean).length}
+      lead={
+        <SearchFilter
+          label={t('products.search')}
+          placeholder={t('products.searchPlaceholder')}
+          value={search.search}
+          onChange={(value) => onChange({ search: value })}
+        />
+      }
+    >
       {fixedShopId === undefined ? (
         <SelectFilter
           label={t('products.filter.shop')}

@@ -61,7 +61,7 @@ export function ProductsTable({ products, page, pageSize, showShop }: ProductsTa
               level === 'ok' ? 'border-line' : ''
             }`}
           >
-            <Cell label={t('products.col.sl')} numeric>
+            <Cell label={t('products.col.sl')} numeric hideOnPhone>
               {serialNumber(page, pageSize, index)}
             </Cell>
             <Cell label={null}>
