@@ -110,13 +110,14 @@ test('a merchant finds an answer on the support page and opens an issue about an
   await expect(page.getByLabel('Your comment')).toBeVisible();
 });
 
-test('on a phone the issue, bill and payment lists fold their filters and show short cards (#22 item 2)', async ({
+test('on a phone the issue, product, bill and payment lists fold their filters and show short cards (#22 item 2)', async ({
   page,
 }) => {
   await logIn(page, DEMO.phone, DEMO.password);
   await page.setViewportSize({ width: 360, height: 780 });
   for (const [path, testId] of [
     ['/merchant/issues', 'issue-row'],
+    ['/merchant/product', 'product-row'],
     ['/merchant/bills', 'bill-row'],
     ['/merchant/payments', 'payment-row'],
   ] as const) {

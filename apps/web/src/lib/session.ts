@@ -98,11 +98,22 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return navigator.locks ? navigator.locks.request('mp-token-refresh', work) : work();
 }
 
+/**
+ * The refresh token as the browser holds it now. Another tab's write reaches this tab's
+ * `document.cookie` a moment later (each tab reads its own copy), so a tab that waited for the
+ * refresh lock asks the cookie store, which answers from the browser's jar.
+ */
+async function refreshTokenNow(): Promise<string | undefined> {
+  if (!('cookieStore' in window)) return getRefreshToken();
+  const cookie = await window.cookieStore.get(COOKIE.refreshToken);
+  return cookie?.value ? Cookies.converter.read(cookie.value, COOKIE.refreshToken) : undefined;
+}
+
 async function requestRefresh(): Promise<boolean> {
   const heldBefore = getRefreshToken();
   if (!heldBefore) return false;
   return oneTabAtATime(async () => {
-    const refreshToken = getRefreshToken();
+    const refreshToken = await refreshTokenNow();
     if (!refreshToken) return false;
     // Another tab refreshed while this one waited: the new pair is already in the cookies.
     if (refreshToken !== heldBefore) return true;
@@ -112,6 +123,9 @@ async function requestRefresh(): Promise<boolean> {
       });
       if (!data?.idToken || !data.refreshToken) return false;
       saveTokens(data);
+      // Read back through the cookie store: the new pair is in the browser's jar before the lock
+      // passes to a tab that waits for it.
+      await refreshTokenNow();
       return true;
     } catch {
       return false;

@@ -1,7 +1,8 @@
 import type { ShopProduct } from '@mp/contract/cms/products';
 import { Link } from '@tanstack/react-router';
 import { Package } from 'lucide-react';
-import { Cell, HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
+import type { ReactNode } from 'react';
+import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
@@ -26,7 +27,25 @@ const ROW_TONE = {
   ok: 'bg-white lg:hover:bg-surface-muted/50',
 } as const;
 
-/** Shop products: a table on wide screens, stacked cards on phones (cells carry their label). */
+/**
+ * A table row on wide screens; on phones a card: the product and its listing switch, the SKU
+ * and shop, then price, stock and delivery charge side by side (the grid places the cells).
+ */
+const rowClass =
+  'grid grid-cols-3 items-center gap-x-2 gap-y-0.5 rounded-lg border px-2 py-1.5 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:border-b-line lg:p-0';
+const cellClass = 'block lg:table-cell lg:px-3 lg:py-2 lg:align-middle';
+
+/** A figure of the card's last line, its label above it; a plain numeric cell on wide screens. */
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className={`${cellClass} row-start-3 tabular-nums lg:text-right`}>
+      <span className="block text-xs text-ink-muted lg:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+/** Shop products: a table on wide screens, compact cards on phones. */
 export function ProductsTable({ products, page, pageSize, showShop }: ProductsTableProps) {
   const t = useT();
   const columns = showShop ? 8 : 7;
@@ -57,42 +76,42 @@ export function ProductsTable({ products, page, pageSize, showShop }: ProductsTa
             data-testid="product-row"
             data-sku={product.sku}
             data-stock-level={level}
-            className={`block rounded-lg border p-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:border-b-line lg:p-0 ${ROW_TONE[level]} ${
-              level === 'ok' ? 'border-line' : ''
-            }`}
+            className={`${rowClass} ${ROW_TONE[level]} ${level === 'ok' ? 'border-line' : ''}`}
           >
-            <Cell label={t('products.col.sl')} numeric hideOnPhone>
+            <td className={`${cellClass} hidden text-right tabular-nums lg:table-cell`}>
               {serialNumber(page, pageSize, index)}
-            </Cell>
-            <Cell label={null}>
+            </td>
+            <td className={`${cellClass} col-span-2 min-w-0`}>
               <ProductName product={product} />
-            </Cell>
-            <Cell label={t('products.col.sku')}>
+            </td>
+            <td className={`${cellClass} col-span-3 truncate text-ink-muted lg:text-ink`}>
               <span className="font-mono text-xs">{product.sku}</span>
-            </Cell>
+              {/* A card names the shop beside the SKU. */}
+              {showShop ? <span className="lg:hidden"> · {product.shopName}</span> : null}
+            </td>
             {showShop ? (
-              <Cell label={t('products.col.shop')}>
+              <td className={`${cellClass} hidden lg:table-cell`}>
                 <Link
                   to="/merchant/shops/$shopId"
                   params={{ shopId: String(product.shopId) }}
-                  className="text-right text-ink hover:text-accent hover:underline lg:text-left"
+                  className="text-ink hover:text-accent hover:underline"
                 >
                   {product.shopName}
                 </Link>
-              </Cell>
+              </td>
             ) : null}
-            <Cell label={t('products.col.price')} numeric>
+            <CardField label={t('products.col.price')}>
               <span className="whitespace-nowrap">{formatMoney(product.price)}</span>
-            </Cell>
-            <Cell label={t('products.col.stock')} numeric>
+            </CardField>
+            <CardField label={t('products.col.stock')}>
               <StockEditor product={product} />
-            </Cell>
-            <Cell label={t('products.col.deliveryCharge')} numeric>
+            </CardField>
+            <CardField label={t('products.col.deliveryCharge')}>
               <DeliveryChargeEditor product={product} />
-            </Cell>
-            <Cell label={t('products.col.listing')}>
+            </CardField>
+            <td className={`${cellClass} col-start-3 row-start-1 justify-self-end`}>
               <ListingSwitch product={product} />
-            </Cell>
+            </td>
           </tr>
         );
       })}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopProduct } from '@mp/contract/cms/products';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -102,8 +103,19 @@ export function StockEditor({ product }: StockEditorProps) {
 
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-1.5">
-      {level === 'out' ? <Badge tone="red">{t('products.outOfStock')}</Badge> : null}
-      {level === 'low' ? <Badge tone="amber">{t('products.lowStock')}</Badge> : null}
+      {level === 'ok' ? null : (
+        <>
+          <Badge tone={level === 'out' ? 'red' : 'amber'} className="max-lg:hidden">
+            {t(level === 'out' ? 'products.outOfStock' : 'products.lowStock')}
+          </Badge>
+          {/* A phone card's stock column is narrow: a sign, named, instead of the badge. */}
+          <TriangleAlert
+            role="img"
+            aria-label={t(level === 'out' ? 'products.outOfStock' : 'products.lowStock')}
+            className={`size-3.5 lg:hidden ${level === 'out' ? 'text-danger' : 'text-warning'}`}
+          />
+        </>
+      )}
       <InlineEditTrigger
         ref={edit.triggerRef}
         onEdit={open}
