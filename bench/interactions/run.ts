@@ -162,7 +162,8 @@ async function main() {
           page,
           () => row.getByRole('button', { name: `Confirm ${confirmNumber}` }).click(),
           (orderNumber) =>
-            document.body.innerText.includes(`Order ${orderNumber} confirmed`) && performance.now(),
+            document.body.textContent?.includes(`Order ${orderNumber} confirmed`) &&
+            performance.now(),
           confirmNumber,
         ),
       );
