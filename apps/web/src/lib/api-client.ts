@@ -1,6 +1,7 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { failureMessage } from './failure-message';
+import { pageLocale } from './i18n/i18n';
 import { loaderStore } from './loader-store';
 import { getAccessToken, getMerchantId, refreshSession } from './session';
 import { toast } from './toast-store';
@@ -68,9 +69,9 @@ api.interceptors.request.use(
     if (merchantId !== undefined && !request.headers.has(MERCHANT_HEADER)) {
       request.headers.set(MERCHANT_HEADER, String(merchantId));
     }
-    // The panel's language, as the page declares it: files the API writes (exports) use it.
+    // The panel's language: files the API writes (exports) use it.
     if (!request.headers.has('Accept-Language')) {
-      request.headers.set('Accept-Language', document.documentElement.lang || 'en');
+      request.headers.set('Accept-Language', pageLocale());
     }
     if (request.loader !== false) {
       request._loaderActive = true;

@@ -1,5 +1,5 @@
 import { en, type MessageKey } from './i18n/en';
-import { translate } from './i18n/i18n';
+import { pageLocale, translate } from './i18n/i18n';
 
 /** A failed call as the panel knows it: the API's (or the panel's own) code and sentence. */
 type Failure = { errorCode: string; message: string; status?: number | undefined };
@@ -12,7 +12,7 @@ type Failure = { errorCode: string; message: string; status?: number | undefined
 export function failureMessage({ errorCode, message, status }: Failure): string {
   const key = `errors.${errorCode}`;
   if (!(key in en)) return message;
-  const language = document.documentElement.lang === 'bn' ? 'bn' : 'en';
+  const language = pageLocale();
   if (status !== undefined && language === 'en') return message;
   return translate(language, key as MessageKey);
 }

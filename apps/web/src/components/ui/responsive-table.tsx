@@ -56,22 +56,27 @@ export function ResponsiveTable({
   );
 }
 
-/** A column heading; `numeric` columns are right-aligned, `dense` ones have the dense cells' padding. */
+/**
+ * A column heading; `numeric` columns are right-aligned, `dense` ones have narrow padding (tables
+ * of many columns), `wrap` ones may run to two lines over narrow content in a no-wrap head.
+ */
 export function HeadCell({
   label,
   numeric = false,
   nowrap = false,
   dense = false,
+  wrap = false,
 }: {
   label: string;
   numeric?: boolean;
   nowrap?: boolean;
   dense?: boolean;
+  wrap?: boolean;
 }) {
   return (
     <th
       scope="col"
-      className={`${dense ? 'px-2' : 'px-3'} py-2 font-medium ${nowrap ? 'whitespace-nowrap ' : ''}${numeric ? 'text-right' : 'text-left'}`}
+      className={`${dense ? 'px-1.5' : 'px-3'} py-2 font-medium ${nowrap ? 'whitespace-nowrap ' : ''}${wrap ? 'whitespace-normal ' : ''}${numeric ? 'text-right' : 'text-left'}`}
     >
       {label}
     </th>

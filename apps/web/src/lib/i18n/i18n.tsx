@@ -40,6 +40,9 @@ export function translate(
   );
 }
 
+/** The language the page shows now, as the provider declares it on `<html lang>`. */
+export const pageLocale = (): Locale => (document.documentElement.lang === 'bn' ? 'bn' : 'en');
+
 export function readStoredLocale(): Locale {
   try {
     return localStorage.getItem(LOCALE_STORAGE_KEY) === 'bn' ? 'bn' : 'en';

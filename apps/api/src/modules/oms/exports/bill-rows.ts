@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { billHistories, bills } from '../../bms/bills/bills.table';
 import type { ExportColumn, ExportSource } from './export-columns';
@@ -36,11 +36,7 @@ export function billExportSource(db: Db, merchantId: number, billId: number): Ex
   return {
     title: 'Bill',
     columns: billColumns,
-    total: db
-      .select({ value: count() })
-      .from(billHistories)
-      .where(ofBill)
-      .then(([row]) => row?.value ?? 0),
+    total: db.$count(billHistories, ofBill),
     async *queries(cells) {
       yield db
         .select(cells)

@@ -1,6 +1,6 @@
 import type { OrderExportBody } from '@mp/contract/oms/exports';
 import type { Language } from '@mp/contract/oms/stage-labels';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shops } from '../../cms/shops/shops.table';
 import { orderConditions } from '../orders/orders.queries';
@@ -49,14 +49,6 @@ const exportConditions = (merchantId: number, filters: OrderExportBody) =>
     filters.ids ? inArray(orders.id, filters.ids) : undefined,
   );
 
-async function countExportOrders(db: Db, merchantId: number, filters: OrderExportBody) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(orders)
-    .where(exportConditions(merchantId, filters));
-  return row?.value ?? 0;
-}
-
 /** How the list orders them: its sort key, then the id, in one direction. */
 const listOrder = (filters: OrderExportBody): ListOrder => ({
   table: orders,
@@ -95,7 +87,7 @@ export function orderExportSource(
   return {
     title: 'Orders',
     columns: orderColumns(language),
-    total: countExportOrders(db, merchantId, filters),
+    total: db.$count(orders, exportConditions(merchantId, filters)),
     queries: (cells, sliceRows) => orderSlices(db, merchantId, filters, cells, sliceRows),
   };
 }

@@ -1,5 +1,5 @@
 import type { ProductExportBody } from '@mp/contract/oms/exports';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shopProductConditions } from '../../cms/products/products.queries';
 import { shopProducts } from '../../cms/products/products.table';
@@ -60,11 +60,7 @@ export function productExportSource(
   return {
     title: 'Products',
     columns: productColumns,
-    total: db
-      .select({ value: count() })
-      .from(shopProducts)
-      .where(where)
-      .then(([row]) => row?.value ?? 0),
+    total: db.$count(shopProducts, where),
     queries,
   };
 }

@@ -8,7 +8,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressiveRows } from '@/components/ui/progressive-rows';
-import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
@@ -104,7 +104,7 @@ export function OrdersTable({
               className="size-4 accent-accent"
             />
           </th>
-          {shown('sl') ? <Heading label={t('orders.col.sl')} numeric /> : null}
+          {shown('sl') ? <HeadCell label={t('orders.col.sl')} numeric dense /> : null}
           <th
             scope="col"
             aria-sort={sortedBy('orderNumber', 'createdAt', 'stageChangedAt')}
@@ -115,7 +115,7 @@ export function OrdersTable({
               {sortButton('createdAt', t('orders.col.placedAt'))}
             </span>
           </th>
-          {shown('customer') ? <Heading label={t('orders.col.customer')} /> : null}
+          {shown('customer') ? <HeadCell label={t('orders.col.customer')} dense /> : null}
           {shown('amount') ? (
             <th
               scope="col"
@@ -126,7 +126,7 @@ export function OrdersTable({
             </th>
           ) : null}
           {/* Two short lines over the badges, rather than a column as wide as its heading. */}
-          {shown('flags') ? <Heading label={t('orders.col.flags')} wrap /> : null}
+          {shown('flags') ? <HeadCell label={t('orders.col.flags')} dense wrap /> : null}
           <th scope="col" className="px-1.5 py-2 text-right font-medium">
             <span className="sr-only">{t('orders.actions')}</span>
           </th>
@@ -236,25 +236,6 @@ export function OrdersTable({
         </ProgressiveRows>
       ) : null}
     </ResponsiveTable>
-  );
-}
-
-function Heading({
-  label,
-  numeric = false,
-  wrap = false,
-}: {
-  label: string;
-  numeric?: boolean;
-  wrap?: boolean;
-}) {
-  return (
-    <th
-      scope="col"
-      className={`px-1.5 py-2 font-medium ${numeric ? 'text-right' : 'text-left'} ${wrap ? 'whitespace-normal' : ''}`}
-    >
-      {label}
-    </th>
   );
 }
 
