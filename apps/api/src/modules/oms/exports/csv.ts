@@ -28,10 +28,11 @@ const cells: Record<CellKind, (column: unknown) => SQL> = {
   text: inertText,
   /**
    * A spreadsheet reads `01712345678` as the number 1712345678; the local way of writing a mobile
-   * number, `01712-345678`, stays text. Any other form is written as text is.
+   * number, `01712-345678`, stays text. Any other form is written as text is. (A match begins
+   * with 0, so it needs no formula test: the test would repeat the rewrite four times per row.)
    */
   phone: (column) =>
-    inertText(sql`regexp_replace(${column}, '^(0[0-9]{4})([0-9]{6})$', '\\1-\\2')`),
+    sql`(case when ${column} ~ '^0[0-9]{10}$' then left(${column}, 5) || '-' || substr(${column}, 6) else ${inertText(column)} end)`,
   /** Its exact decimal text, never neutralised: negative amounts stay numbers. */
   number: (column) => sql`(${column})::text`,
   time: dhakaMinute,
