@@ -120,6 +120,8 @@ async function main() {
           () =>
             location.pathname.endsWith('/orders/placed') &&
             document.querySelectorAll('[data-testid="order-row"]').length > 0 &&
+            // The last list's rows stay (busy) until the new ones are in.
+            !document.querySelector('tbody[aria-busy]') &&
             performance.now(),
         ),
       );

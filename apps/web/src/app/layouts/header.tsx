@@ -47,13 +47,19 @@ function MobileMenu({ onOpenDialog }: OpenDialog) {
   );
 }
 
+/** Its own component: a new page renders the title again, not the menus beside it. */
+function PageTitle() {
+  return (
+    <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{usePageTitle()}</h1>
+  );
+}
+
 /** Sticky, exactly 56px (h-14): title, export history, account menu. */
 export function Header({ onOpenDialog }: OpenDialog) {
-  const title = usePageTitle();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5">
       <MobileMenu onOpenDialog={onOpenDialog} />
-      <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{title}</h1>
+      <PageTitle />
       <ExportHistoryPopover />
       <AccountMenu />
     </header>

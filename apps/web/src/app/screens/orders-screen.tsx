@@ -46,7 +46,6 @@ export function OrdersScreen() {
   );
   return (
     <OrdersList
-      key={stage}
       stage={stage}
       search={search}
       navigate={update}

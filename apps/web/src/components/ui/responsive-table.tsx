@@ -17,6 +17,12 @@ type ResponsiveTableProps = {
   nowrapHead?: boolean;
   /** True while the first page loads: skeleton rows stand in for the children. */
   loading: boolean;
+  /**
+   * True while the rows shown are the last list's and the next one loads: they stay, dimmed if the
+   * wait is long enough to notice, rather than being swapped for skeletons and back, which costs a
+   * phone more than a click's frame. They stay usable: each row is real, and acted on as shown.
+   */
+  stale?: boolean;
   skeletonRows: number;
   columns: number;
   /** The body rows. */
@@ -29,6 +35,7 @@ export function ResponsiveTable({
   head,
   nowrapHead = false,
   loading,
+  stale = false,
   skeletonRows,
   columns,
   children,
@@ -48,7 +55,10 @@ export function ResponsiveTable({
         >
           <tr>{head}</tr>
         </thead>
-        <tbody className="block space-y-2 lg:table-row-group lg:space-y-0">
+        <tbody
+          aria-busy={stale || undefined}
+          className={`block space-y-2 lg:table-row-group lg:space-y-0 ${stale ? 'opacity-60 transition-opacity delay-150' : ''}`}
+        >
           {loading ? <SkeletonRows rows={skeletonRows} columns={columns} /> : children}
         </tbody>
       </table>
@@ -128,6 +138,8 @@ type ListTableProps<T> = {
   columns: Column[];
   /** Undefined while the first page loads (skeleton rows). */
   rows: T[] | undefined;
+  /** The rows are the last page's while the next one loads (ResponsiveTable's `stale`). */
+  stale?: boolean;
   skeletonRows: number;
   rowKey: (row: T) => number | string;
   testId: string;
@@ -139,6 +151,7 @@ export function ListTable<T>({
   caption,
   columns,
   rows,
+  stale,
   skeletonRows,
   rowKey,
   testId,
@@ -151,6 +164,7 @@ export function ListTable<T>({
         <HeadCell key={column.label} label={column.label} numeric={column.numeric} nowrap />
       ))}
       loading={rows === undefined}
+      stale={stale}
       skeletonRows={skeletonRows}
       columns={columns.length}
     >

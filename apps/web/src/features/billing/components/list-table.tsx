@@ -10,6 +10,7 @@ import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { PAGE_SIZES, pagerNavigation, serialNumber } from '@/lib/list-search';
 import { useClampPage } from '@/lib/use-clamp-page';
+import { useShownPage } from '@/lib/use-shown-page';
 
 type BillingTableProps<T> = {
   /** The page query (kept on the previous page's rows while the next one loads). */
@@ -49,7 +50,8 @@ export function BillingTable<T>({
   renderCells,
 }: BillingTableProps<T>) {
   const t = useT();
-  const content = list.isPlaceholderData ? undefined : list.data?.content;
+  const shown = useShownPage(list);
+  const { content } = shown;
   const totalPages = list.data?.totalPages ?? 0;
   useClampPage({
     page: query.page,
@@ -89,14 +91,15 @@ export function BillingTable<T>({
       <ListTable
         caption={caption}
         testId={testId}
-        rows={content}
+        rows={shown.rows}
+        stale={shown.stale}
         skeletonRows={Math.min(query.limit, 10)}
         rowKey={rowKey}
         columns={[{ label: t('billing.col.sl'), numeric: true }, ...columns]}
         renderRow={(row, index) => (
           <>
             <Cell label={t('billing.col.sl')} numeric hideOnPhone>
-              {serialNumber(query.page, query.limit, index)}
+              {serialNumber(shown.page ?? query.page, shown.limit ?? query.limit, index)}
             </Cell>
             {renderCells(row)}
           </>

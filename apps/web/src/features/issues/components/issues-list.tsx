@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
 import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
 import { useClampPage } from '@/lib/use-clamp-page';
+import { useShownPage } from '@/lib/use-shown-page';
 import { useIssueCounts } from '../api/get-issue-counts';
 import { useIssues } from '../api/get-issues';
 import { STATUS_LABEL } from '../lib/issue-labels';
@@ -37,7 +38,8 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
 
   const page = listQuery.page as number;
   const pageSize = listQuery.limit as number;
-  const content = issues.isPlaceholderData ? undefined : issues.data?.content;
+  const shown = useShownPage(issues);
+  const { content } = shown;
   const totalPages = issues.data?.totalPages ?? 0;
   useClampPage({ page, totalPages, isPlaceholderData: issues.isPlaceholderData, navigate });
 
@@ -88,7 +90,12 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
         )
       ) : (
         <>
-          <IssuesTable issues={content} page={page} pageSize={pageSize} />
+          <IssuesTable
+            issues={shown.rows}
+            stale={shown.stale}
+            page={shown.page ?? page}
+            pageSize={shown.limit ?? pageSize}
+          />
           <Pagination
             page={page}
             totalPages={totalPages}

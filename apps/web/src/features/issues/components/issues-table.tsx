@@ -12,6 +12,8 @@ import { IssueStatusBadge } from './issue-status-badge';
 type IssuesTableProps = {
   /** Undefined while the first page loads (skeleton rows). */
   issues: IssueListItem[] | undefined;
+  /** The rows are the last page's while the next one loads (ResponsiveTable's `stale`). */
+  stale: boolean;
   page: number;
   pageSize: number;
 };
@@ -27,12 +29,13 @@ const rowClass =
 const cellClass = 'block lg:table-cell lg:px-3 lg:py-2 lg:align-top';
 
 /** The issue list: a table on wide screens, compact cards on phones. */
-export function IssuesTable({ issues, page, pageSize }: IssuesTableProps) {
+export function IssuesTable({ issues, stale, page, pageSize }: IssuesTableProps) {
   const t = useT();
   return (
     <ResponsiveTable
       caption={t('issues.tableCaption')}
       loading={issues === undefined}
+      stale={stale}
       skeletonRows={Math.min(pageSize, 10)}
       columns={COLUMNS}
       head={

@@ -36,10 +36,16 @@ export function runOrderAction(
   });
 }
 
-export function useOrderAction() {
+/**
+ * One order action. `onDone` runs as soon as the server has taken it (the merchant hears at once);
+ * the mutation stays pending until the lists, counts and detail are fresh again, so its button
+ * spins until the order shows its new stage.
+ */
+export function useOrderAction(onDone?: (input: OrderActionInput) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrderActionInput) => runOrderAction(input),
+    onSuccess: (_answer, input) => onDone?.(input),
     // Lists, counts and the detail all change with any action.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });

@@ -46,7 +46,10 @@ type OrderActionsProps = {
 /** Only the actions allowed now, each with its progress; dialogs for those that need input. */
 export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
   const t = useT();
-  const mutation = useOrderAction();
+  const mutation = useOrderAction(({ action }) => {
+    const done = ACTION_DONE[action];
+    if (done) toast.success(t(done, { number: order.orderNumber }));
+  });
   const [running, setRunning] = useState<MerchantOrderAction | undefined>();
   const [dialog, setDialog] = useState<Dialog>();
   const reasonId = useId();
@@ -66,8 +69,6 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
     setRunning(action);
     try {
       await mutation.mutateAsync({ orderId: order.id, action });
-      const done = ACTION_DONE[action];
-      if (done) toast.success(t(done, { number: order.orderNumber }));
     } catch {
       // Toasted by the api client; the lists refresh to show the order's real stage.
     } finally {

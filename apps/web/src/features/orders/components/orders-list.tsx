@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@mp/contract/oms/orders';
 import { SearchX, ShoppingBag } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,6 +9,7 @@ import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
 import { afterNextPaint } from '@/lib/use-after-paint';
 import { useClampPage } from '@/lib/use-clamp-page';
 import { useHiddenColumns } from '@/lib/use-hidden-columns';
+import { useShownPage } from '@/lib/use-shown-page';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
 import {
@@ -50,7 +51,11 @@ export function OrdersList({
   selectionTools,
 }: OrdersListProps) {
   const t = useT();
-  const listQuery = toListQuery(stage, search);
+  // The list follows the URL in a render of its own (a deferred value): a click on a tab paints
+  // the tab at once, and the rows, unchanged until then, are not rendered again for it.
+  const listStage = useDeferredValue(stage);
+  const listSearch = useDeferredValue(search);
+  const listQuery = toListQuery(listStage, listSearch);
   const countQuery = toCountQuery(search);
   const orders = useOrders(listQuery);
   const counts = useOrderCounts(countQuery);
@@ -62,7 +67,8 @@ export function OrdersList({
 
   const page = listQuery.page as number;
   const pageSize = listQuery.limit as number;
-  const content = orders.isPlaceholderData ? undefined : orders.data?.content;
+  const shown = useShownPage(orders);
+  const { content } = shown;
   const queryKey = JSON.stringify(listQuery);
 
   // A new page, stage or filter starts with nothing selected.
@@ -92,15 +98,15 @@ export function OrdersList({
 
   const selectedOrders = useMemo(() => [...selected.values()], [selected]);
 
-  const toggle = (id: number) => {
-    const order = content?.find((candidate) => candidate.id === id);
+  // Stable, so the memoised rows are not rendered again for a new callback.
+  const toggle = useCallback((order: OrderListItem) => {
     setSelected((current) => {
       const next = new Map(current);
-      if (next.has(id)) next.delete(id);
-      else if (order) next.set(id, order);
+      if (next.has(order.id)) next.delete(order.id);
+      else next.set(order.id, order);
       return next;
     });
-  };
+  }, []);
   const toggleAll = (select: boolean) =>
     setSelected(select ? new Map((content ?? []).map((order) => [order.id, order])) : new Map());
 
@@ -109,7 +115,7 @@ export function OrdersList({
     orderDirection: search.orderDirection ?? 'desc',
   } as const;
 
-  const filtered = hasFilters(search, stage);
+  const filtered = hasFilters(listSearch, listStage);
   const empty = content !== undefined && content.length === 0;
 
   return (
@@ -128,7 +134,7 @@ export function OrdersList({
           action={<Button onClick={() => void orders.refetch()}>{t('orders.tryAgain')}</Button>}
         />
       ) : empty ? (
-        filtered || search.search ? (
+        filtered || listSearch.search ? (
           <EmptyState
             icon={SearchX}
             title={t('orders.emptyFilteredTitle')}
@@ -142,17 +148,18 @@ export function OrdersList({
         ) : (
           <EmptyState
             icon={ShoppingBag}
-            title={t('orders.emptyTitle', { list: t(STAGE_LIST_TITLE[stage]) })}
-            message={t(stage === 'all' ? 'orders.emptyAll' : 'orders.emptyStage')}
+            title={t('orders.emptyTitle', { list: t(STAGE_LIST_TITLE[listStage]) })}
+            message={t(listStage === 'all' ? 'orders.emptyAll' : 'orders.emptyStage')}
           />
         )
       ) : (
         <>
           <OrdersTable
-            orders={content}
-            page={page}
-            pageSize={pageSize}
-            showStage={stage === 'all'}
+            orders={shown.rows}
+            stale={shown.stale}
+            page={shown.page ?? page}
+            pageSize={shown.limit ?? pageSize}
+            showStage={listStage === 'all'}
             hidden={columns.hidden}
             selected={new Set(selected.keys())}
             onToggle={toggle}

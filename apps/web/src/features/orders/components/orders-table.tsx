@@ -5,7 +5,7 @@ import {
 } from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressiveRows } from '@/components/ui/progressive-rows';
 import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
@@ -25,13 +25,15 @@ export type OptionalOrderColumn = (typeof OPTIONAL_ORDER_COLUMNS)[number];
 
 type OrdersTableProps = {
   orders: OrderListItem[] | undefined;
+  /** The rows are the last list's while this one loads (ResponsiveTable's `stale`). */
+  stale: boolean;
   page: number;
   pageSize: number;
   /** Show the stage badge (the All Orders list mixes stages). */
   showStage: boolean;
   hidden: ReadonlySet<OptionalOrderColumn>;
   selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  onToggle: (order: OrderListItem) => void;
   onToggleAll: (select: boolean) => void;
   sort: TableSort;
   onSort: (field: SortField) => void;
@@ -49,6 +51,7 @@ const cellClass = 'block lg:table-cell lg:px-1.5 lg:py-2 lg:align-top';
 /** The order list: a table on wide screens, compact cards on phones. */
 export function OrdersTable({
   orders,
+  stale,
   page,
   pageSize,
   showStage,
@@ -90,6 +93,7 @@ export function OrdersTable({
       caption={t('orders.tableCaption')}
       nowrapHead
       loading={orders === undefined}
+      stale={stale}
       skeletonRows={Math.min(pageSize, 10)}
       columns={columns}
       head={
@@ -99,7 +103,7 @@ export function OrdersTable({
               type="checkbox"
               aria-label={t('orders.selectPage')}
               checked={allSelected}
-              disabled={!orders?.length}
+              disabled={!orders?.length || stale}
               onChange={(event) => onToggleAll(event.target.checked)}
               className="size-4 accent-accent"
             />
@@ -136,108 +140,140 @@ export function OrdersTable({
       {orders ? (
         <ProgressiveRows items={orders}>
           {(order, index) => (
-            <tr
+            <OrderRow
               key={order.id}
-              data-testid="order-row"
-              data-order-number={order.orderNumber}
-              className={`${rowClass} ${selected.has(order.id) ? 'bg-accent-soft' : 'bg-white'}`}
-            >
-              <td className={`${cellClass} row-span-3 pt-1.5 lg:pt-2`}>
-                <input
-                  type="checkbox"
-                  aria-label={t('orders.selectOrder', { number: order.orderNumber })}
-                  checked={selected.has(order.id)}
-                  onChange={() => onToggle(order.id)}
-                  className="size-4 accent-accent"
-                />
-              </td>
-              {shown('sl') ? (
-                <td className={`${cellClass} hidden text-right tabular-nums lg:table-cell`}>
-                  {serialNumber(page, pageSize, index)}
-                </td>
-              ) : null}
-              <td className={`${cellClass} col-start-2 row-start-1 self-center`}>
-                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <Link
-                    to="/merchant/order/$orderId"
-                    params={{ orderId: String(order.id) }}
-                    className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
-                  >
-                    {order.orderNumber}
-                  </Link>
-                  {showStage ? <StageBadge stage={order.stage} /> : null}
-                </span>
-                <span className="hidden text-ink-muted lg:block">
-                  <PlacedAt value={order.createdAt} />
-                </span>
-                <span className="hidden text-ink-muted lg:block">{order.shop.name}</span>
-              </td>
-              {shown('customer') ? (
-                <td className={`${cellClass} col-start-2 row-start-2 min-w-0`}>
-                  <span className="flex min-w-0 gap-1 lg:flex-col lg:gap-0">
-                    <span className="truncate">{order.customer.name}</span>
-                    <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
-                  </span>
-                </td>
-              ) : null}
-              {shown('amount') ? (
-                <td
-                  className={`${cellClass} col-span-2 col-start-2 row-start-3 tabular-nums lg:text-right`}
-                >
-                  <span className="flex flex-wrap items-center gap-x-2 lg:flex-col lg:items-end">
-                    <span className="font-medium text-ink">{formatMoney(order.total)}</span>
-                    {order.orderType === 'COD' && order.codAmount !== order.total ? (
-                      <span className="text-ink-muted">
-                        {t('orders.codAmountShort', { amount: formatMoney(order.codAmount) })}
-                      </span>
-                    ) : (
-                      // The type's badge says it on wide screens; a card has no badges.
-                      <span className="text-ink-muted lg:hidden">{order.orderType}</span>
-                    )}
-                    <span className="hidden text-ink-muted lg:block">
-                      {t('orders.itemCount', { count: order.itemCount })}
-                    </span>
-                    {/* The time and the printed mark join the amount's line on a card. */}
-                    <span className="text-ink-muted lg:hidden">
-                      <PlacedAt value={order.createdAt} />
-                    </span>
-                    {order.invoicePrintedAt ? (
-                      <Printer
-                        role="img"
-                        aria-label={t('orders.printedAt', {
-                          when: formatDateTime(order.invoicePrintedAt),
-                        })}
-                        className="size-3.5 text-ink-muted lg:hidden"
-                      />
-                    ) : null}
-                  </span>
-                </td>
-              ) : null}
-              {shown('flags') ? (
-                <td className={`${cellClass} hidden lg:table-cell`}>
-                  <span className="flex flex-col items-start gap-1">
-                    <OrderTypeBadge type={order.orderType} />
-                    <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
-                    {order.invoicePrintedAt ? (
-                      <Badge tone="neutral">
-                        <span title={formatDateTime(order.invoicePrintedAt)}>
-                          {t('orders.printed')}
-                        </span>
-                      </Badge>
-                    ) : null}
-                  </span>
-                </td>
-              ) : null}
-              <td className={`${cellClass} col-start-3 row-span-2 row-start-1`}>
-                <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
-              </td>
-            </tr>
+              order={order}
+              serial={serialNumber(page, pageSize, index)}
+              selected={selected.has(order.id)}
+              showStage={showStage}
+              hidden={hidden}
+              onToggle={onToggle}
+            />
           )}
         </ProgressiveRows>
       ) : null}
     </ResponsiveTable>
   );
 }
+
+type OrderRowProps = {
+  order: OrderListItem;
+  serial: number;
+  selected: boolean;
+  showStage: boolean;
+  hidden: ReadonlySet<OptionalOrderColumn>;
+  onToggle: (order: OrderListItem) => void;
+};
+
+/**
+ * One order. Memoised: a row whose order and marks are unchanged is not rendered again when the
+ * list around it changes (another stage's tab, a selection elsewhere), so a click's frame is not
+ * spent on twenty rows that look the same.
+ */
+const OrderRow = memo(function OrderRow({
+  order,
+  serial,
+  selected,
+  showStage,
+  hidden,
+  onToggle,
+}: OrderRowProps) {
+  const t = useT();
+  const shown = (column: OptionalOrderColumn) => !hidden.has(column);
+  return (
+    <tr
+      data-testid="order-row"
+      data-order-number={order.orderNumber}
+      className={`${rowClass} ${selected ? 'bg-accent-soft' : 'bg-white'}`}
+    >
+      <td className={`${cellClass} row-span-3 pt-1.5 lg:pt-2`}>
+        <input
+          type="checkbox"
+          aria-label={t('orders.selectOrder', { number: order.orderNumber })}
+          checked={selected}
+          onChange={() => onToggle(order)}
+          className="size-4 accent-accent"
+        />
+      </td>
+      {shown('sl') ? (
+        <td className={`${cellClass} hidden text-right tabular-nums lg:table-cell`}>{serial}</td>
+      ) : null}
+      <td className={`${cellClass} col-start-2 row-start-1 self-center`}>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link
+            to="/merchant/order/$orderId"
+            params={{ orderId: String(order.id) }}
+            className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
+          >
+            {order.orderNumber}
+          </Link>
+          {showStage ? <StageBadge stage={order.stage} /> : null}
+        </span>
+        <span className="hidden text-ink-muted lg:block">
+          <PlacedAt value={order.createdAt} />
+        </span>
+        <span className="hidden text-ink-muted lg:block">{order.shop.name}</span>
+      </td>
+      {shown('customer') ? (
+        <td className={`${cellClass} col-start-2 row-start-2 min-w-0`}>
+          <span className="flex min-w-0 gap-1 lg:flex-col lg:gap-0">
+            <span className="truncate">{order.customer.name}</span>
+            <span className="text-ink-muted tabular-nums">{order.customer.phone}</span>
+          </span>
+        </td>
+      ) : null}
+      {shown('amount') ? (
+        <td
+          className={`${cellClass} col-span-2 col-start-2 row-start-3 tabular-nums lg:text-right`}
+        >
+          <span className="flex flex-wrap items-center gap-x-2 lg:flex-col lg:items-end">
+            <span className="font-medium text-ink">{formatMoney(order.total)}</span>
+            {order.orderType === 'COD' && order.codAmount !== order.total ? (
+              <span className="text-ink-muted">
+                {t('orders.codAmountShort', { amount: formatMoney(order.codAmount) })}
+              </span>
+            ) : (
+              // The type's badge says it on wide screens; a card has no badges.
+              <span className="text-ink-muted lg:hidden">{order.orderType}</span>
+            )}
+            <span className="hidden text-ink-muted lg:block">
+              {t('orders.itemCount', { count: order.itemCount })}
+            </span>
+            {/* The time and the printed mark join the amount's line on a card. */}
+            <span className="text-ink-muted lg:hidden">
+              <PlacedAt value={order.createdAt} />
+            </span>
+            {order.invoicePrintedAt ? (
+              <Printer
+                role="img"
+                aria-label={t('orders.printedAt', {
+                  when: formatDateTime(order.invoicePrintedAt),
+                })}
+                className="size-3.5 text-ink-muted lg:hidden"
+              />
+            ) : null}
+          </span>
+        </td>
+      ) : null}
+      {shown('flags') ? (
+        <td className={`${cellClass} hidden lg:table-cell`}>
+          <span className="flex flex-col items-start gap-1">
+            <OrderTypeBadge type={order.orderType} />
+            <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
+            {order.invoicePrintedAt ? (
+              <Badge tone="neutral">
+                <span title={formatDateTime(order.invoicePrintedAt)}>{t('orders.printed')}</span>
+              </Badge>
+            ) : null}
+          </span>
+        </td>
+      ) : null}
+      <td className={`${cellClass} col-start-3 row-span-2 row-start-1`}>
+        <OrderActions order={order} allowed={allowedOrderActions(order)} layout="row" />
+      </td>
+    </tr>
+  );
+});
 
 /** The panel's date and time, on one line. */
 function PlacedAt({ value }: { value: string }): ReactNode {

@@ -37,6 +37,8 @@ function product(overrides: Partial<ShopProduct>): ShopProduct {
 }
 
 let products: ShopProduct[];
+/** Page 2 of the list, empty unless a test pages. */
+let secondPage: ShopProduct[];
 let stockReply: (body: { stock: number; expectedStock?: number }) => Reply;
 let chargeReply: Reply | undefined;
 let delistReply: Reply | undefined;
@@ -59,7 +61,19 @@ beforeAll(async () => {
   server = await startTestServer({
     'GET /api/v1/cms/merchant/merchants': () => ({ status: 200, body: envelope([merchant]) }),
     'GET /api/v1/cms/merchant/shops': () => ({ status: 200, body: envelope([]) }),
-    'GET /api/v1/cms/merchant/shop-products': () => ({ status: 200, body: envelope(products) }),
+    'GET /api/v1/cms/merchant/shop-products': (request) =>
+      request.query.page === '2'
+        ? {
+            status: 200,
+            body: { ...envelope(secondPage), page: 2, totalElements: 21, totalPages: 2 },
+            delayMs: 300,
+          }
+        : {
+            status: 200,
+            body: secondPage.length
+              ? { ...envelope(products), totalElements: 20 + secondPage.length, totalPages: 2 }
+              : envelope(products),
+          },
     'PATCH /api/v1/cms/merchant/shop-products/1/stock': (request) =>
       stockReply(request.body as { stock: number; expectedStock?: number }),
     'PATCH /api/v1/cms/merchant/shop-products/1': (request) =>
@@ -74,6 +88,7 @@ beforeEach(() => {
   for (const http of [api, authHttp]) http.defaults.baseURL = `${server.origin}/api/v1`;
   server.requests.length = 0;
   products = [product({}), product({ id: 2, name: 'Silk Saree Red', sku: 'M1-S2-002', stock: 0 })];
+  secondPage = [];
   stockReply = ({ stock }) => update(1, { stock });
   chargeReply = undefined;
   delistReply = undefined;
@@ -111,6 +126,27 @@ describe('product list', () => {
     expect(rows[1]?.getAttribute('data-stock-level')).toBe('out');
     expect(within(rows[1] as HTMLElement).getByText('Out of stock')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('৳1,250.00')).toBeTruthy();
+  });
+
+  it('keeps the last rows, numbered as they were and marked busy, until the next page is in', async () => {
+    secondPage = [product({ id: 21, name: 'Linen Shirt', sku: 'M1-S2-021' })];
+    renderApp('/merchant/product/');
+    await firstRow();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+
+    const body = screen.getByRole('table').querySelector('tbody') as HTMLElement;
+    // The router navigates after the click's task; page 2 takes 300 ms to answer.
+    await waitFor(() => expect(body.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getAllByTestId('product-row').map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1Cotton Panjabi M/),
+      expect.stringMatching(/^2Silk Saree Red/),
+    ]);
+    expect(screen.queryByTestId('skeleton-row')).toBeNull();
+
+    await waitFor(() => expect(body.getAttribute('aria-busy')).toBeNull());
+    const rows = screen.getAllByTestId('product-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toMatch(/^21Linen Shirt/);
   });
 });
 

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n/i18n';
 import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
 import { useClampPage } from '@/lib/use-clamp-page';
+import { useShownPage } from '@/lib/use-shown-page';
 import { useShopProducts } from '../api/get-shop-products';
 import {
   hasFilters,
@@ -40,7 +41,8 @@ export function ProductsList({
   const products = useShopProducts(query);
   const page = query.page;
   const pageSize = query.limit;
-  const content = products.isPlaceholderData ? undefined : products.data?.content;
+  const shown = useShownPage(products);
+  const { content } = shown;
   const totalPages = products.data?.totalPages ?? 0;
   useClampPage({ page, totalPages, isPlaceholderData: products.isPlaceholderData, navigate });
 
@@ -87,9 +89,10 @@ export function ProductsList({
       ) : (
         <>
           <ProductsTable
-            products={content}
-            page={page}
-            pageSize={pageSize}
+            products={shown.rows}
+            stale={shown.stale}
+            page={shown.page ?? page}
+            pageSize={shown.limit ?? pageSize}
             showShop={fixedShopId === undefined}
           />
           <Pagination

@@ -15,6 +15,8 @@ import { StockEditor } from './stock-editor';
 type ProductsTableProps = {
   /** Undefined while the page loads (skeleton rows). */
   products: ShopProduct[] | undefined;
+  /** The rows are the last page's while the next one loads (ResponsiveTable's `stale`). */
+  stale: boolean;
   page: number;
   pageSize: number;
   /** The shop column is left out on a shop's own page. */
@@ -46,13 +48,14 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
 }
 
 /** Shop products: a table on wide screens, compact cards on phones. */
-export function ProductsTable({ products, page, pageSize, showShop }: ProductsTableProps) {
+export function ProductsTable({ products, stale, page, pageSize, showShop }: ProductsTableProps) {
   const t = useT();
   const columns = showShop ? 8 : 7;
   return (
     <ResponsiveTable
       caption={t('products.tableCaption')}
       loading={products === undefined}
+      stale={stale}
       skeletonRows={Math.min(pageSize, 10)}
       columns={columns}
       head={
