@@ -133,6 +133,7 @@ test('on a phone the issue, product, bill and payment lists fold their filters a
     const heights = await cards.evaluateAll((elements) =>
       elements.slice(0, 3).map((element) => element.getBoundingClientRect().height),
     );
-    for (const height of heights) expect(height, path).toBeLessThanOrEqual(150);
+    // About 120 px: five cards on a 360x780 screen below the header and the filters button.
+    for (const height of heights) expect(height, path).toBeLessThanOrEqual(125);
   }
 });

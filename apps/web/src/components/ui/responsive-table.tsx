@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { SkeletonRows } from './skeleton';
 
 /**
- * A row that is a card on phones and a plain table row on wide screens. The cards out of view
- * skip style and layout until they near the screen (`content-visibility: auto`, sized by their
- * last layout or an estimate of one card).
+ * A row that is a card on phones and a plain table row on wide screens. On a card each cell is a
+ * line across both columns, but for its title and the badge beside it (`Cell`'s `card`). The
+ * cards out of view skip style and layout until they near the screen (`content-visibility: auto`,
+ * sized by their last layout or an estimate of one card).
  */
 const cardRowClass =
-  'block rounded-lg border border-line bg-white px-2 py-1.5 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_10rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
+  'grid grid-cols-[minmax(0,1fr)_auto] rounded-lg border border-line bg-white px-2 py-1.5 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_10rem] lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0';
 
 type ResponsiveTableProps = {
   caption: string;
@@ -103,7 +104,18 @@ type CellProps = {
   dense?: boolean;
   /** Left off a phone's card: what a merchant does not scan a list for (a serial number). */
   hideOnPhone?: boolean;
+  /**
+   * On a phone's card: the `title` line (what names the row) or the `badge` beside it (a status),
+   * both without their visible label, so a card is a line shorter.
+   */
+  card?: 'title' | 'badge';
   children: ReactNode;
+};
+
+const cardPlaces = {
+  line: 'col-span-2',
+  title: 'col-start-1 row-start-1',
+  badge: 'col-start-2 row-start-1',
 };
 
 /** One cell; on phones a "label: value" line of the card. */
@@ -113,15 +125,17 @@ export function Cell({
   align = 'middle',
   dense = false,
   hideOnPhone = false,
+  card,
   children,
 }: CellProps) {
   return (
     <td
-      className={`${hideOnPhone ? 'hidden' : 'flex'} items-center justify-between gap-3 px-2 py-0.5 lg:table-cell ${dense ? 'lg:px-2' : 'lg:px-3'} lg:py-2 ${align === 'top' ? 'lg:align-top' : 'lg:align-middle'} ${
+      className={`${hideOnPhone ? 'hidden' : 'flex'} ${cardPlaces[card ?? 'line']} items-center justify-between gap-3 px-2 py-0.5 lg:table-cell ${dense ? 'lg:px-2' : 'lg:px-3'} lg:py-2 ${align === 'top' ? 'lg:align-top' : 'lg:align-middle'} ${
         numeric ? 'tabular-nums lg:text-right' : ''
       }`}
     >
-      {label ? (
+      {label && card ? <span className="sr-only lg:hidden">{label}</span> : null}
+      {label && !card ? (
         <span className={dense ? 'text-ink-muted lg:hidden' : 'shrink-0 text-ink-muted lg:hidden'}>
           {label}
         </span>

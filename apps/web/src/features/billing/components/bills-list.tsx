@@ -63,14 +63,14 @@ export function BillsList({ search, navigate, onClearFilters, billTools }: Bills
         ]}
         renderCells={(bill) => (
           <>
-            <Cell label={t('billing.col.billNumber')}>
+            <Cell label={t('billing.col.billNumber')} card="title">
               <span className="font-medium text-ink">{bill.billNumber}</span>
             </Cell>
             <PeriodCell start={bill.periodStart} end={bill.periodEnd} />
             <Cell label={t('billing.col.amount')} numeric>
               <span className="font-medium text-ink">{formatMoney(bill.totalBillAmount)}</span>
             </Cell>
-            <Cell label={t('billing.col.status')}>
+            <Cell label={t('billing.col.status')} card="badge">
               <ApprovalStatusBadge status={bill.approvalStatus} />
             </Cell>
             <Cell label={t('billing.col.issuedAt')} hideOnPhone>

@@ -62,7 +62,7 @@ export function CourierPaymentsList({ search, navigate }: CourierPaymentsListPro
           const style = COURIER_STATUS_STYLE[row.status];
           return (
             <>
-              <Cell label={t('billing.col.courier')}>
+              <Cell label={t('billing.col.courier')} card="title">
                 <span className="font-medium text-ink">{row.courier}</span>
               </Cell>
               <Cell label={t('billing.col.orders')} numeric>
@@ -71,7 +71,7 @@ export function CourierPaymentsList({ search, navigate }: CourierPaymentsListPro
               <Cell label={t('billing.col.amount')} numeric>
                 <span className="font-medium text-ink">{formatMoney(row.amount)}</span>
               </Cell>
-              <Cell label={t('billing.col.status')}>
+              <Cell label={t('billing.col.status')} card="badge">
                 <Badge tone={style.tone}>{t(style.label)}</Badge>
               </Cell>
               <PeriodCell start={row.periodStart} end={row.periodEnd} />

@@ -82,7 +82,7 @@ export function PaymentsList({ search, navigate, onClearFilters }: PaymentsListP
         ]}
         renderCells={(payment) => (
           <>
-            <Cell label={t('billing.col.paidAt')}>
+            <Cell label={t('billing.col.paidAt')} card="title">
               <span className="whitespace-nowrap">{formatDateTime(payment.paidAt)}</span>
             </Cell>
             <Cell label={t('billing.col.method')}>{t(PAYMENT_METHOD_LABEL[payment.method])}</Cell>
@@ -94,7 +94,7 @@ export function PaymentsList({ search, navigate, onClearFilters }: PaymentsListP
             <Cell label={t('billing.col.amount')} numeric>
               <span className="font-medium text-ink">{formatMoney(payment.amount)}</span>
             </Cell>
-            <Cell label={t('billing.col.status')}>
+            <Cell label={t('billing.col.status')} card="badge">
               <ApprovalStatusBadge status={payment.approvalStatus} />
             </Cell>
             <Cell label={t('billing.col.history')}>
