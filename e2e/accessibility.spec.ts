@@ -128,6 +128,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
   const productId = await firstId(page, 'cms/merchant/shop-products?page=1&limit=1');
   const shopId = await firstId(page, 'cms/merchant/shops?page=1&limit=1');
   const issueId = await firstId(page, 'oms/merchant-issues?page=1&limit=1');
+  const paymentId = await firstId(page, 'bms/payments?page=1&limit=1');
   expect(orderId && productId && shopId, 'demo data has orders, products and shops').toBeTruthy();
   return [
     // The stage lists share one component: the 9 stages beyond All Orders show 10 rows and
@@ -149,6 +150,9 @@ async function panelScreens(page: Page): Promise<Screen[]> {
     ...(issueId ? [{ name: 'issue-detail', url: `/merchant/issues/${issueId}` }] : []),
     { name: 'bills', url: '/merchant/bills' },
     { name: 'payments', url: '/merchant/payments' },
+    ...(paymentId
+      ? [{ name: 'payment-receipt', url: `/merchant/print-receipt/${paymentId}?noprint=1` }]
+      : []),
     { name: 'courier-payments', url: '/merchant/courier-payments' },
     { name: 'purchase-orders', url: '/merchant/purchase-orders' },
     { name: 'support', url: '/merchant/support' },

@@ -116,6 +116,16 @@ test('a merchant pays 500 of the due online in the sandbox and sees the due drop
   await expect(history.getByTestId('history-entry').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
+
+  // Its receipt, on a sheet of its own (#23 item 5).
+  const receiptLink = row.getByRole('link', { name: `Receipt of ${tranId}` });
+  await expect(receiptLink).toHaveAttribute('target', '_blank');
+  await page.goto(`${await receiptLink.getAttribute('href')}?noprint=1`);
+  const receipt = page.getByTestId('payment-receipt');
+  await expect(page.getByRole('heading', { name: 'Payment receipt' })).toBeVisible();
+  for (const text of [tranId, '৳500.00', 'Online', 'Approved']) {
+    await expect(receipt).toContainText(text);
+  }
 });
 
 test('a merchant browses bills with a history, filters them in the URL, and sees courier payments per status', async ({

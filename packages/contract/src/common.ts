@@ -115,6 +115,8 @@ export type PageEnvelope<T> = {
  */
 export const errorStatuses = {
   VALIDATION_ERROR: 400,
+  /** An online payment above the due left to pay (the due less the checkouts still open). */
+  AMOUNT_ABOVE_DUE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   /** A signed file link that expired or was altered. */

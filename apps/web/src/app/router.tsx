@@ -349,14 +349,17 @@ const purchaseOrdersRoute = createRoute({
   ),
 });
 
+/** A print page's `$id`: a positive id, else the not-found page. */
+const idOrNotFound = ({ params }: { params: { id: string } }) => {
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+};
+
 /** Print pages render without sidebar and header (spec: paths starting /merchant/print-order). */
 const printOrderRoute = createRoute({
   getParentRoute: () => merchantGuardRoute,
   path: '/merchant/print-order/$id',
   validateSearch: z.object({ noprint: noPrint }),
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
-  },
+  beforeLoad: idOrNotFound,
   staticData: { title: 'page.printOrder' },
   component: lazyRouteComponent(() => import('./screens/print-order-screen'), 'PrintOrderScreen'),
 });
@@ -372,6 +375,19 @@ const printOrdersBulkRoute = createRoute({
   component: lazyRouteComponent(
     () => import('./screens/print-orders-bulk-screen'),
     'PrintOrdersBulkScreen',
+  ),
+});
+
+/** A payment's receipt, without the panel layout, as the invoices print. */
+const printReceiptRoute = createRoute({
+  getParentRoute: () => merchantGuardRoute,
+  path: '/merchant/print-receipt/$id',
+  validateSearch: z.object({ noprint: noPrint }),
+  beforeLoad: idOrNotFound,
+  staticData: { title: 'page.paymentReceipt' },
+  component: lazyRouteComponent(
+    () => import('./screens/print-receipt-screen'),
+    'PrintReceiptScreen',
   ),
 });
 
@@ -407,6 +423,7 @@ const routeTree = rootRoute.addChildren([
     ]),
     printOrderRoute,
     printOrdersBulkRoute,
+    printReceiptRoute,
   ]),
 ]);
 

@@ -5,11 +5,13 @@ import { hasWholePoisha } from '../common';
 export const PAY_AMOUNT_MESSAGE = 'Amount must be more than 100';
 export const PAY_AMOUNT_DECIMALS_MESSAGE = 'Amount can have at most 2 decimal places';
 export const PAY_AMOUNT_MAX = 10_000_000;
+/** An amount must be greater than this (spec 5: "greater than 99"). */
+export const PAY_AMOUNT_MIN_EXCLUSIVE = 99;
 
 /** A number greater than 99 with at most two decimals (the panel sends a JSON number). */
 export const payAmountSchema = z
   .number({ error: PAY_AMOUNT_MESSAGE })
-  .gt(99, { error: PAY_AMOUNT_MESSAGE })
+  .gt(PAY_AMOUNT_MIN_EXCLUSIVE, { error: PAY_AMOUNT_MESSAGE })
   .max(PAY_AMOUNT_MAX, { error: `Amount can be at most ${PAY_AMOUNT_MAX}` })
   .refine(hasWholePoisha, { error: PAY_AMOUNT_DECIMALS_MESSAGE });
 
@@ -21,6 +23,12 @@ export type InitTransactionBody = z.infer<typeof initTransactionBodySchema>;
 export const initTransactionResponseSchema = z.object({ url: z.string() });
 
 export const transactionStatuses = ['initiated', 'paid', 'failed', 'cancelled'] as const;
+
+/**
+ * How long an opened checkout holds its amount against the due: a second checkout meanwhile may
+ * pay only what the first leaves. A checkout left unfinished longer no longer holds anything.
+ */
+export const CHECKOUT_HOLD_MINUTES = 30;
 export const paymentProviders = ['sandbox', 'sslcommerz'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 

@@ -12,6 +12,8 @@ export const bn: Record<MessageKey, string> = {
 
   // failures by errorCode (the API's, contract common.ts, and the panel's own)
   'errors.VALIDATION_ERROR': 'আপনার দেওয়া কিছু তথ্য গ্রহণযোগ্য নয়। দেখে নিয়ে আবার চেষ্টা করুন।',
+  'errors.AMOUNT_ABOVE_DUE':
+    'এই পরিমাণ বাকি বকেয়ার চেয়ে বেশি। চালু থাকা কোনো পেমেন্ট বাদে বকেয়া পর্যন্ত পরিশোধ করুন।',
   'errors.UNAUTHENTICATED': 'আপনার সেশন শেষ হয়েছে। আবার লগ ইন করুন।',
   'errors.FORBIDDEN': 'এই মার্চেন্ট অ্যাকাউন্ট এটি করতে পারে না।',
   'errors.LINK_EXPIRED': 'এই ফাইলের লিংকের মেয়াদ শেষ। প্যানেল থেকে ফাইলটি আবার খুলুন।',
@@ -75,6 +77,10 @@ export const bn: Record<MessageKey, string> = {
 
   'billing.amountDue': 'বকেয়া',
   'billing.pay': 'পরিশোধ',
+  'billing.credit': 'জমা {amount}',
+  'billing.payInCredit': 'পরিশোধের কিছু নেই: আপনার জমা আছে',
+  'billing.payNothingDue': 'পরিশোধের কিছু নেই',
+  'billing.payUnderMinimum': '৳১০০-এর কম: অনলাইনে পরিশোধ করা যায় না',
   'billing.amountLoading': 'বকেয়ার পরিমাণ আনা হচ্ছে…',
   'billing.amountRetry': 'আনা যায়নি · আবার চেষ্টা করুন',
   'billing.payTitle': 'বিল পরিশোধ',
@@ -84,6 +90,7 @@ export const bn: Record<MessageKey, string> = {
   'billing.payAmount': 'পরিমাণ',
   'billing.payAmountPlaceholder': 'যেমন:10000',
   'billing.payAmountRule': 'পরিমাণ ১০০-এর বেশি হতে হবে',
+  'billing.payAboveDue': 'আপনি সর্বোচ্চ {max} পরিশোধ করতে পারেন, আপনার বর্তমান বকেয়া',
   'billing.payAmountDecimals': 'দশমিকের পরে সর্বোচ্চ ২টি অঙ্ক দেওয়া যায়',
   'billing.payAmountMax': 'পরিমাণ সর্বোচ্চ {max} হতে পারে',
   'billing.payNow': 'এখনই পরিশোধ করুন',
@@ -175,6 +182,11 @@ export const bn: Record<MessageKey, string> = {
   'billing.courier.emptyStatus': 'পেমেন্ট ওপরের অবস্থাগুলোর মধ্য দিয়ে যায়। অন্য কার্ডগুলো দেখুন।',
   'billing.history': 'ইতিহাস',
   'billing.history.openFor': '{name}-এর ইতিহাস',
+  'billing.receipt.open': 'রসিদ',
+  'billing.receipt.openFor': '{name}-এর রসিদ',
+  'billing.receipt.title': 'পেমেন্ট রসিদ',
+  'billing.receipt.back': 'পেমেন্টের ইতিহাস',
+  'billing.receipt.notApproved': 'শুধু অনুমোদিত পেমেন্ট বকেয়া থেকে বাদ যায়।',
   'billing.history.empty': 'এখনও কোনো ইতিহাস নেই।',
   'billing.history.more': 'আরও দেখুন',
   'billing.history.byAt': '{who} · {when}',
@@ -261,6 +273,7 @@ export const bn: Record<MessageKey, string> = {
   'page.support': 'সহায়তা',
   'page.billingInfo': 'পেমেন্ট পছন্দ',
   'page.printOrder': 'অর্ডার প্রিন্ট',
+  'page.paymentReceipt': 'পেমেন্ট রসিদ',
 
   'empty.orders': 'অর্ডার মডিউল চালু হলে অর্ডারগুলো এখানে দেখাবে।',
   'empty.bulkPrint': 'অর্ডার মডিউল চালু হলে একসাথে প্রিন্টের ইনভয়েস এখানে দেখাবে।',

@@ -12,6 +12,8 @@ export const en = {
   // failures by errorCode (the API's, contract common.ts, and the panel's own)
   'errors.VALIDATION_ERROR':
     'Some of what you entered is not accepted. Please check it and try again.',
+  'errors.AMOUNT_ABOVE_DUE':
+    'This is more than the due left to pay. Pay at most your due, less any payment still open.',
   'errors.UNAUTHENTICATED': 'Your session has ended. Please log in again.',
   'errors.FORBIDDEN': 'This merchant account may not do that.',
   'errors.LINK_EXPIRED': 'This file link has expired. Open the file again from the panel.',
@@ -80,6 +82,10 @@ export const en = {
 
   'billing.amountDue': 'Amount Due',
   'billing.pay': 'Pay',
+  'billing.credit': 'Credit {amount}',
+  'billing.payInCredit': 'Nothing to pay: you are in credit',
+  'billing.payNothingDue': 'Nothing to pay',
+  'billing.payUnderMinimum': 'Under ৳100: too little to pay online',
   'billing.amountLoading': 'Loading the amount due…',
   'billing.amountRetry': 'Not loaded · Retry',
   'billing.payTitle': 'Pay bill',
@@ -90,6 +96,7 @@ export const en = {
   'billing.payAmount': 'Amount',
   'billing.payAmountPlaceholder': 'Ex:10000',
   'billing.payAmountRule': 'Amount must be more than 100',
+  'billing.payAboveDue': 'You can pay at most {max}, your current due',
   'billing.payAmountDecimals': 'Amount can have at most 2 decimal places',
   'billing.payAmountMax': 'Amount can be at most {max}',
   'billing.payNow': 'Pay Now',
@@ -183,6 +190,11 @@ export const en = {
   'billing.courier.emptyStatus': 'Payments move through the statuses above. Check the other cards.',
   'billing.history': 'History',
   'billing.history.openFor': 'History of {name}',
+  'billing.receipt.open': 'Receipt',
+  'billing.receipt.openFor': 'Receipt of {name}',
+  'billing.receipt.title': 'Payment receipt',
+  'billing.receipt.back': 'Payment history',
+  'billing.receipt.notApproved': 'Only an approved payment counts against the amount due.',
   'billing.history.empty': 'No history entries yet.',
   'billing.history.more': 'Show more',
   'billing.history.byAt': '{who} · {when}',
@@ -269,6 +281,7 @@ export const en = {
   'page.support': 'Help/Support',
   'page.billingInfo': 'Payment Preference',
   'page.printOrder': 'Print order',
+  'page.paymentReceipt': 'Payment receipt',
 
   'empty.orders': 'Orders will appear here once the orders module is live.',
   'empty.bulkPrint': 'Invoices to print in bulk will appear here once the orders module is live.',

@@ -1,9 +1,10 @@
 import { PAY_AMOUNT_MESSAGE } from '@mp/contract/bms/transactions';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS } from '../billing.testing';
+import { createMerchant } from '../../cms/merchants/merchants.testing';
+import { BMS, createBill, createCourierPayment, createPayment } from '../billing.testing';
 import { paymentTransactions } from './transactions.table';
 
 describe('starting an online payment', () => {
@@ -22,6 +23,7 @@ describe('starting an online payment', () => {
   beforeAll(async () => {
     t = await createTestApp();
     s = await createAccounts(t);
+    await createBill(t.db, s.merchantId, { approvalStatus: 'approved', totalBillAmount: 100_000 });
   });
   afterAll(() => t?.close());
 
@@ -81,6 +83,7 @@ describe('starting an online payment', () => {
     const t2 = await createTestApp({ PUBLIC_BASE_URL: 'https://portal.example.com/' });
     try {
       const s2 = await createAccounts(t2);
+      await createBill(t2.db, s2.merchantId, { approvalStatus: 'approved' });
       const response = await t2.app.inject({
         method: 'POST',
         url: `${BMS}/transactions/${s2.ownerUserId}/init`,
@@ -93,5 +96,80 @@ describe('starting an online payment', () => {
     } finally {
       await t2.close();
     }
+  });
+
+  describe('never more than the due left to pay (#23 item 5)', () => {
+    /** A merchant of the owner's whose due is `bill - paid`, with no checkout open yet. */
+    async function merchantOwing(bill: number, paid = 0) {
+      const { id } = await createMerchant(t.db, { ownerUserId: s.ownerUserId });
+      await createBill(t.db, id, { approvalStatus: 'approved', totalBillAmount: bill });
+      if (paid) await createPayment(t.db, id, { approvalStatus: 'approved', amount: paid });
+      return id;
+    }
+    const attemptsOf = async (merchantId: number) =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(paymentTransactions)
+          .where(eq(paymentTransactions.merchantId, merchantId))
+      )[0]?.n ?? 0;
+
+    it('refuses an amount above the due with what can be paid, and opens no checkout', async () => {
+      const merchantId = await merchantOwing(1_000, 199.99);
+      const response = await init({ amount: 800.02 }, { merchantId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errorCode: 'AMOUNT_ABOVE_DUE',
+        message: 'You can pay at most ৳800.01, the due left to pay.',
+        details: [
+          { path: 'body.amount', message: 'You can pay at most ৳800.01, the due left to pay.' },
+        ],
+      });
+      expect(await attemptsOf(merchantId)).toBe(0);
+      expect((await init({ amount: 800.01 }, { merchantId })).statusCode).toBe(200);
+    });
+
+    it('checks a second checkout against the due the first leaves, until the first ends or lapses', async () => {
+      const merchantId = await merchantOwing(1_000);
+      expect((await init({ amount: 700 }, { merchantId })).statusCode).toBe(200);
+      const second = await init({ amount: 300.01 }, { merchantId });
+      expect(second.statusCode).toBe(400);
+      expect(second.json().message).toBe(
+        'You can pay at most ৳300.00: a payment of ৳700.00 started in the last 30 minutes is still open.',
+      );
+      expect((await init({ amount: 300 }, { merchantId })).statusCode).toBe(200);
+      const third = await init({ amount: 100 }, { merchantId });
+      expect(third.json().message).toBe(
+        'There is no due left to pay: a payment of ৳1,000.00 started in the last 30 minutes is still open.',
+      );
+
+      // A checkout the payer left open past the hold holds nothing any more.
+      await t.db
+        .update(paymentTransactions)
+        .set({ createdAt: sql`now() - interval '31 minutes'` })
+        .where(
+          and(eq(paymentTransactions.merchantId, merchantId), eq(paymentTransactions.amount, 700)),
+        );
+      expect((await init({ amount: 700 }, { merchantId })).statusCode).toBe(200);
+      expect(await attemptsOf(merchantId)).toBe(3);
+    });
+
+    it('lets only one of the checkouts started at once take the same due', async () => {
+      const merchantId = await merchantOwing(1_000);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => init({ amount: 600 }, { merchantId })),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(7);
+      expect(await attemptsOf(merchantId)).toBe(1);
+    });
+
+    it('refuses any amount when remittances exceed the bills (a credit)', async () => {
+      const merchantId = await merchantOwing(500);
+      await createCourierPayment(t.db, merchantId, { status: 'paid', amount: 1_266.48 });
+      const response = await init({ amount: 100 }, { merchantId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('There is no due left to pay.');
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { PaymentProviderName } from '@mp/contract/bms/transactions';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { CHECKOUT_HOLD_MINUTES, type PaymentProviderName } from '@mp/contract/bms/transactions';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentTransactions as transactions } from './transactions.table';
 
@@ -16,6 +16,21 @@ export async function insertTransaction(
   const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
   if (!row) throw new Error('transaction insert returned nothing');
   return row.id;
+}
+
+/** What the merchant's checkouts opened within the hold and not yet ended hold of the due. */
+export async function selectOpenCheckoutsTotal(db: Db, merchantId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, merchantId),
+        eq(transactions.status, 'initiated'),
+        gt(transactions.createdAt, sql`now() - make_interval(mins => ${CHECKOUT_HOLD_MINUTES})`),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function setProviderSessionKey(db: Db, id: number, sessionKey: string) {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, ledgerFromRows } from '../billing.testing';
+import { BMS, createBill, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { sandboxCheckoutSessions } from './providers/sandbox-gateway.table';
 import { SANDBOX_STORE_KEY_HEADER, sandboxStoreKey, signFields } from './providers/sandbox-signing';
@@ -18,6 +18,8 @@ describe('paying the due through the sandbox provider', () => {
   beforeAll(async () => {
     t = await createTestApp({ SANDBOX_PAY_SECRET: SECRET });
     s = await createAccounts(t);
+    // A due to pay: a payment is never more than the due.
+    await createBill(t.db, s.merchantId, { approvalStatus: 'approved', totalBillAmount: 100_000 });
   });
   afterAll(() => t?.close());
 

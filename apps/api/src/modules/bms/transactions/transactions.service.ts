@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import { CHECKOUT_HOLD_MINUTES } from '@mp/contract/bms/transactions';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationError } from '../../../lib/errors';
-import { findMerchant } from '../../cms/merchants/merchants.queries';
+import { formatAmount } from '../../../lib/taka';
+import { findMerchant, lockMerchant } from '../../cms/merchants/merchants.queries';
+import { selectAmountDue } from '../amount-due/amount-due.queries';
 import { insertPayment, insertPaymentHistories } from '../payments/payments.queries';
 import { type PaymentProvider, toPoisha, type VerifiedOutcome } from './providers/payment-provider';
 import {
@@ -9,12 +12,26 @@ import {
   insertTransaction,
   markTransactionEnded,
   markTransactionPaid,
+  selectOpenCheckoutsTotal,
   setProviderSessionKey,
 } from './transactions.queries';
 
 /** Short, unique and within every gateway's tran_id limits (SSLCommerz: 30 characters). */
 const newTranId = () =>
   `MP${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** Paying more than is owed would leave money with the marketplace that no bill asked for. */
+function amountAboveDue(left: number, held: number) {
+  const open =
+    toPoisha(held) > 0
+      ? `: a payment of ৳${formatAmount(held)} started in the last ${CHECKOUT_HOLD_MINUTES} minutes is still open`
+      : '';
+  const message =
+    toPoisha(left) > 0
+      ? `You can pay at most ৳${formatAmount(left)}${open || ', the due left to pay'}.`
+      : `There is no due left to pay${open}.`;
+  return new AppError('AMOUNT_ABOVE_DUE', message, { details: [{ path: 'body.amount', message }] });
+}
 
 export async function initTransaction(
   db: Db,
@@ -24,12 +41,20 @@ export async function initTransaction(
   const merchant = await findMerchant(db, input.merchantId, input.userId);
   if (!merchant) throw notFound('Merchant');
   const tranId = newTranId();
-  const id = await insertTransaction(db, {
-    userId: input.userId,
-    merchantId: input.merchantId,
-    amount: input.amount,
-    provider: provider.name,
-    tranId,
+  const id = await db.transaction(async (t) => {
+    // One checkout opens at a time per merchant, so the second sees what the first holds.
+    await lockMerchant(t, input.merchantId);
+    const due = (await selectAmountDue(t, input.merchantId))?.amountDue ?? 0;
+    const held = await selectOpenCheckoutsTotal(t, input.merchantId);
+    const left = (toPoisha(due) - toPoisha(held)) / 100;
+    if (toPoisha(input.amount) > toPoisha(left)) throw amountAboveDue(left, held);
+    return insertTransaction(t, {
+      userId: input.userId,
+      merchantId: input.merchantId,
+      amount: input.amount,
+      provider: provider.name,
+      tranId,
+    });
   });
   try {
     const session = await provider.initSession({

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, ledgerFromRows } from '../billing.testing';
+import { BMS, createBill, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { startSslcommerzStandIn } from './sslcommerz.stand-in';
 import { paymentTransactions } from './transactions.table';
@@ -25,6 +25,8 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
       PUBLIC_BASE_URL: 'https://portal.example.com',
     });
     s = await createAccounts(t);
+    // A due to pay: a payment is never more than the due.
+    await createBill(t.db, s.merchantId, { approvalStatus: 'approved', totalBillAmount: 100_000 });
   });
   afterAll(async () => {
     await t?.close();
@@ -170,6 +172,7 @@ describe('paying the due through SSLCommerz (against a local stand-in)', () => {
     });
     try {
       const s2 = await createAccounts(t2);
+      await createBill(t2.db, s2.merchantId, { approvalStatus: 'approved' });
       const response = await t2.app.inject({
         method: 'POST',
         url: `${BMS}/transactions/${s2.ownerUserId}/init`,

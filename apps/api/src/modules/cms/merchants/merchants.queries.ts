@@ -23,6 +23,15 @@ export async function findMerchant(db: Db, merchantId: number, userId: number) {
   return row;
 }
 
+/** Holds the merchant's row until the transaction ends: what is checked then written stays true. */
+export async function lockMerchant(db: Db, merchantId: number) {
+  await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .for('update');
+}
+
 export async function setCodPaymentPreference(
   db: Db,
   merchantId: number,

@@ -25,6 +25,7 @@ export const billingKeys = {
   payments: () => [...billingKeys.all, 'payments'] as const,
   paymentLists: () => [...billingKeys.payments(), 'list'] as const,
   paymentList: (query: PaymentListQuery) => [...billingKeys.paymentLists(), query] as const,
+  payment: (id: number) => [...billingKeys.payments(), 'one', id] as const,
 
   /** One bill's or payment's event log. */
   histories: (kind: 'bills' | 'payments', id: number) =>

@@ -10,6 +10,9 @@ import { renderWithProviders, signIn } from './billing-test-setup';
 const books: Record<number, { billed: number[]; paid: number[]; courier: number[] }> = {
   4: { billed: [45000.5], paid: [30000.25], courier: [6766.73] },
   9: { billed: [0.1, 0.2], paid: [0.3], courier: [] },
+  // Remittances above the bills: a credit.
+  11: { billed: [500], paid: [], courier: [1266.48] },
+  12: { billed: [599], paid: [500], courier: [] },
 };
 let paidReply: ((merchantId: number) => Reply) | undefined;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -25,7 +28,7 @@ beforeAll(async () => {
       };
     },
   };
-  for (const merchantId of [4, 9]) {
+  for (const merchantId of [4, 9, 11, 12]) {
     routes[`GET /api/v1/bms/bills/${merchantId}/total`] = () => ({
       status: 200,
       body: books[merchantId]?.billed.map((totalBillAmount) => ({ totalBillAmount })),
@@ -72,6 +75,25 @@ describe('the Amount Due box', () => {
     // 0.1 + 0.2 - 0.3 in floating point is 5.55e-17; in poisha it is exactly 0.
     await waitFor(() => expect(screen.getByTestId('amount-due').textContent).toBe('৳0.00'));
   });
+
+  it.each([
+    [11, 'Credit ৳766.48', 'Nothing to pay: you are in credit'],
+    [9, '৳0.00', 'Nothing to pay'],
+    [12, '৳99.00', 'Under ৳100: too little to pay online'],
+  ])(
+    'shows merchant %i as %s, its Pay button off with the reason (#23 item 5)',
+    async (merchantId, shown, reason) => {
+      signIn('7', merchantId);
+      renderWithProviders(<AmountDueBox merchantId={merchantId} onPay={() => {}} />);
+      expect((await screen.findByTestId('amount-due')).textContent).toBe(shown);
+      const pay = screen.getByRole('button', { name: 'Pay' });
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+      expect(pay.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(pay.getAttribute('aria-describedby')!)?.textContent).toBe(
+        reason,
+      );
+    },
+  );
 
   it('offers a retry instead of a figure when a summary fails, without a toast', async () => {
     paidReply = () => ({

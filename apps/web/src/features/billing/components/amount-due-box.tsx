@@ -1,10 +1,23 @@
+import { PAY_AMOUNT_MIN_EXCLUSIVE } from '@mp/contract/bms/transactions';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useAmountDue } from '../lib/use-amount-due';
+
+/**
+ * Why the Pay button is off, if it is: an online payment is more than 99 and at most the due
+ * (the contract's rule and the server's), so a due of 99 or less leaves nothing to pay online.
+ */
+function whyNothingToPay(amount: number): MessageKey | undefined {
+  if (amount < 0) return 'billing.payInCredit';
+  if (amount === 0) return 'billing.payNothingDue';
+  if (amount <= PAY_AMOUNT_MIN_EXCLUSIVE) return 'billing.payUnderMinimum';
+  return undefined;
+}
 
 /**
  * The sidebar's Amount Due box (spec 1, 4, 9) with the Pay button; `onPay` opens the pay-bill
@@ -21,6 +34,8 @@ export function AmountDueBox({
   const due = useAmountDue(merchantId);
   // The desktop sidebar and the phone drawer may both hold a box: ids must not clash.
   const titleId = useId();
+  const reasonId = useId();
+  const reason = due.amount === null ? undefined : whyNothingToPay(due.amount);
   return (
     <section
       aria-labelledby={titleId}
@@ -32,8 +47,10 @@ export function AmountDueBox({
         </h2>
         <div aria-live="polite" className="text-base font-semibold text-ink tabular-nums">
           {due.amount !== null ? (
-            <span data-testid="amount-due" className={due.amount > 0 ? 'text-ink' : 'text-success'}>
-              {formatMoney(due.amount)}
+            <span data-testid="amount-due">
+              {due.amount < 0
+                ? t('billing.credit', { amount: formatMoney(-due.amount) })
+                : formatMoney(due.amount)}
             </span>
           ) : due.isError ? (
             <button
@@ -51,8 +68,18 @@ export function AmountDueBox({
             </>
           )}
         </div>
+        {reason ? (
+          <p id={reasonId} className="text-xs text-ink-muted">
+            {t(reason)}
+          </p>
+        ) : null}
       </div>
-      <Button size="sm" onClick={onPay}>
+      <Button
+        size="sm"
+        onClick={onPay}
+        disabled={reason !== undefined}
+        aria-describedby={reason ? reasonId : undefined}
+      >
         {t('billing.pay')}
       </Button>
     </section>

@@ -101,6 +101,35 @@ describe('the pay-bill dialog', () => {
     expect(amount.value).toBe('12.34');
   });
 
+  it('refuses more than the due, and shows the server refusing an amount an open checkout holds (#23 item 5)', async () => {
+    const { user, dialog, amount, payNow } = await openDialog();
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await user.type(amount, '8233.53');
+    await user.click(payNow);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You can pay at most ৳8,233.52, your current due',
+    );
+    expect(initCalls()).toHaveLength(0);
+
+    const refusal =
+      'You can pay at most ৳233.52: a payment of ৳8,000.00 started in the last 30 minutes is still open.';
+    initReply = {
+      status: 400,
+      body: {
+        errorCode: 'AMOUNT_ABOVE_DUE',
+        message: refusal,
+        details: [{ path: 'body.amount', message: refusal }],
+      },
+    };
+    await user.clear(amount);
+    await user.type(amount, '8233.52');
+    await user.click(payNow);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(refusal));
+    expect(initCalls()).toHaveLength(1);
+    expect(open).not.toHaveBeenCalled();
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+
   it("answers 'Amount must be more than 100' for empty, 50 and 99, and accepts 100", async () => {
     const { user, dialog, amount, payNow } = await openDialog();
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);

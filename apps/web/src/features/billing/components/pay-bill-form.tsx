@@ -6,10 +6,12 @@ import {
 } from '@mp/contract/bms/transactions';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { formatAmount } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { formatAmount, formatMoney } from '@/lib/format';
 import { type TranslateFn, useT } from '@/lib/i18n/i18n';
 import { getUserId } from '@/lib/session';
 import { useInitTransaction } from '../api/init-transaction';
@@ -21,11 +23,18 @@ import {
   payBillFormSchema,
 } from '../lib/pay-amount';
 
-/** The contract's rule messages, in the panel's language (en keeps the spec's exact words). */
-function amountError(t: TranslateFn, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  if (message === PAY_AMOUNT_MESSAGE) return t('billing.payAmountRule');
-  if (message === PAY_AMOUNT_DECIMALS_MESSAGE) return t('billing.payAmountDecimals');
+/** The form's own refusal of an amount above the due: its message is in the panel's language. */
+const ABOVE_DUE = 'aboveDue';
+
+/**
+ * The contract's rule messages, in the panel's language (en keeps the spec's exact words); a
+ * refusal above the due is already in it.
+ */
+function amountError(t: TranslateFn, error: FieldError | undefined): string | undefined {
+  if (error?.message === undefined) return undefined;
+  if (error.type === ABOVE_DUE) return error.message;
+  if (error.message === PAY_AMOUNT_MESSAGE) return t('billing.payAmountRule');
+  if (error.message === PAY_AMOUNT_DECIMALS_MESSAGE) return t('billing.payAmountDecimals');
   return t('billing.payAmountMax', { max: formatAmount(PAY_AMOUNT_MAX) });
 }
 
@@ -40,6 +49,7 @@ export function PayBillForm({ amountDue }: { amountDue: number | null }) {
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PayBillFormInput, unknown, PayBillFormValues>({
     resolver: zodResolver(payBillFormSchema),
@@ -49,6 +59,14 @@ export function PayBillForm({ amountDue }: { amountDue: number | null }) {
 
   const onSubmit = async ({ amount }: PayBillFormValues) => {
     setOpened(undefined);
+    // Never more than is owed (the server checks it again, with the checkouts still open).
+    if (amountDue !== null && Math.round(amount * 100) > Math.round(amountDue * 100)) {
+      setError('amount', {
+        type: ABOVE_DUE,
+        message: t('billing.payAboveDue', { max: formatMoney(amountDue) }),
+      });
+      return;
+    }
     try {
       const userId = getUserId();
       if (!userId) throw new Error('No signed-in user to pay for');
@@ -56,7 +74,11 @@ export function PayBillForm({ amountDue }: { amountDue: number | null }) {
       const tab = window.open(url, '_blank');
       setOpened({ url, blocked: !tab });
     } catch (error) {
-      // Spec 4: on error the progress clears and the error is only logged.
+      // Spec 4: on error the progress clears and the error is only logged; a refused amount is
+      // the field's to say.
+      if (error instanceof ApiError && error.errorCode === 'AMOUNT_ABOVE_DUE') {
+        setError('amount', { type: ABOVE_DUE, message: failureMessage(error) });
+      }
       console.error('The payment could not be started', error);
     }
   };
@@ -88,7 +110,7 @@ export function PayBillForm({ amountDue }: { amountDue: number | null }) {
         placeholder={t('billing.payAmountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
-        error={amountError(t, errors.amount?.message)}
+        error={amountError(t, errors.amount)}
         {...amountField}
         onChange={(event) => {
           const input = event.target;

@@ -1,6 +1,7 @@
 import type { Payment } from '@mp/contract/bms/payments';
-import { Wallet } from 'lucide-react';
+import { ReceiptText, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { Cell } from '@/components/ui/responsive-table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
@@ -98,10 +99,24 @@ export function PaymentsList({ search, navigate, onClearFilters }: PaymentsListP
               <ApprovalStatusBadge status={payment.approvalStatus} />
             </Cell>
             <Cell label={t('billing.col.history')}>
-              <HistoryButton
-                name={payment.reference ?? formatDateTime(payment.paidAt)}
-                onOpen={() => setHistoryOf(payment)}
-              />
+              <div className="flex flex-wrap items-center gap-1">
+                <HistoryButton
+                  name={payment.reference ?? formatDateTime(payment.paidAt)}
+                  onOpen={() => setHistoryOf(payment)}
+                />
+                <a
+                  href={`/merchant/print-receipt/${payment.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('billing.receipt.openFor', {
+                    name: payment.reference ?? formatDateTime(payment.paidAt),
+                  })}
+                  className={buttonClass('ghost', 'sm')}
+                >
+                  <ReceiptText aria-hidden className="size-4" />
+                  {t('billing.receipt.open')}
+                </a>
+              </div>
             </Cell>
           </>
         )}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { formatAmount } from '../../../../lib/taka';
 import type { SandboxSession } from './sandbox-gateway.queries';
 
 /**
@@ -14,9 +15,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-const formatAmount = (amount: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function layout(title: string, body: string) {
   return `<!doctype html>
