@@ -154,6 +154,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
       ? [{ name: 'payment-receipt', url: `/merchant/print-receipt/${paymentId}?noprint=1` }]
       : []),
     { name: 'courier-payments', url: '/merchant/courier-payments' },
+    { name: 'statement', url: '/merchant/statement' },
     { name: 'purchase-orders', url: '/merchant/purchase-orders' },
     { name: 'support', url: '/merchant/support' },
     { name: 'payment-preference', url: '/merchant/billing/info' },

@@ -128,6 +128,37 @@ test('a merchant pays 500 of the due online in the sandbox and sees the due drop
   }
 });
 
+test('the statement closes at the amount due in the sidebar, each balance the one before plus debit less credit (#23 item 2)', async ({
+  page,
+}) => {
+  const sidebar = await openPanel(page);
+  const due = await readDue(sidebar.getByTestId('amount-due'));
+  await sidebar.getByRole('link', { name: 'Statement', exact: true }).click();
+  await expect(page).toHaveURL(/\/merchant\/statement$/);
+  await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('statement-opening')).toHaveText('৳0.00');
+  await expect(page.getByTestId('statement-closing')).toHaveText(money(due));
+  const rows = page.getByTestId('statement-row');
+  await expect(rows.first()).toBeVisible();
+
+  // Every entry of the first page adds its debit and takes its credit off the balance before it.
+  const cells = await rows.evaluateAll((found) =>
+    found.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+  );
+  const poisha = (text: string) =>
+    text.includes('৳') ? Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) : 0;
+  let balance = 0;
+  for (const row of cells) {
+    const [debit, credit, shown] = row
+      .slice(-3)
+      .map((text) => text.replace(/^(Debit|Credit|Balance)/, ''));
+    balance += poisha(debit!) - poisha(credit!);
+    // A balance below zero reads "Credit ৳…", as the sidebar writes it.
+    const signed = shown!.startsWith('Credit ') ? -poisha(shown!) : poisha(shown!);
+    expect(signed, row.join(' | ')).toBe(balance);
+  }
+});
+
 test('a merchant browses bills with a history, filters them in the URL, and sees courier payments per status', async ({
   page,
 }) => {

@@ -287,6 +287,10 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
       },
     ],
   },
+  'GET /api/v1/bms/statement': {
+    request: () => ({ url: '/api/v1/bms/statement' }),
+    foreign: { kind: 'own', why: "the statement of the header's merchant, the only input" },
+  },
   'GET /api/v1/bms/payments': {
     request: () => ({ url: '/api/v1/bms/payments' }),
     foreign: { kind: 'list', table: 'payments' },

@@ -16,10 +16,12 @@ import {
   prefetchBills,
   prefetchCourierPayments,
   prefetchPayments,
+  prefetchStatement,
 } from '@/features/billing/api/prefetch-billing';
 import { billSearchSchema } from '@/features/billing/lib/bill-search';
 import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
 import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
+import { statementSearchSchema } from '@/features/billing/lib/statement-search';
 import { prefetchIssue, prefetchIssuesList } from '@/features/issues/api/prefetch-issues';
 import { issueSearchSchema } from '@/features/issues/lib/issue-search';
 import { prefetchOrder, prefetchOrdersList } from '@/features/orders/api/prefetch-orders';
@@ -298,6 +300,16 @@ const paymentsRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/payments-screen'), 'PaymentsScreen'),
 });
 
+const statementRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/statement',
+  validateSearch: statementSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchStatement(context.queryClient, deps),
+  staticData: { title: 'page.statement' },
+  component: lazyRouteComponent(() => import('./screens/statement-screen'), 'StatementScreen'),
+});
+
 const billsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bills',
@@ -414,6 +426,7 @@ const routeTree = rootRoute.addChildren([
       issuesRoute,
       issueDetailRoute,
       paymentsRoute,
+      statementRoute,
       billsRoute,
       courierPaymentsRoute,
       supportRoute,

@@ -57,7 +57,7 @@ function PageTitle() {
 /** Sticky, exactly 56px (h-14): title, export history, account menu. */
 export function Header({ onOpenDialog }: OpenDialog) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5">
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5 print:hidden">
       <MobileMenu onOpenDialog={onOpenDialog} />
       <PageTitle />
       <ExportHistoryPopover />

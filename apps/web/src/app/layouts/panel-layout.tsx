@@ -22,7 +22,7 @@ export function PanelLayout() {
         {t('app.skipToContent')}
       </a>
       {wide ? (
-        <aside className="sticky top-0 h-screen w-64 shrink-0 border-r border-line bg-canvas">
+        <aside className="sticky top-0 h-screen w-64 shrink-0 border-r border-line bg-canvas print:hidden">
           <SidebarContent onOpenDialog={setDialog} />
         </aside>
       ) : null}

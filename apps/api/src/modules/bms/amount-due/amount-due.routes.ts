@@ -1,10 +1,12 @@
 import { amountDueSchema } from '@mp/contract/bms/amount-due';
+import { statementQuerySchema, statementSchema } from '@mp/contract/bms/statement';
 import { idParamsSchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/errors';
 import { currentMerchantId } from '../../../plugins/auth';
 import { selectAmountDue } from './amount-due.queries';
+import { selectStatement } from './statement.queries';
 
 export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
@@ -29,6 +31,24 @@ export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod
         if (!row) throw notFound('Merchant');
         return row;
       },
+    );
+
+    app.get(
+      '/bms/statement',
+      {
+        config: { merchantScope: 'header' },
+        schema: {
+          tags: ['bills'],
+          summary: "The merchant's statement: what the amount due is made of, entry by entry",
+          description:
+            'Approved bills (debits), approved payments and paid courier payments (credits), ' +
+            'oldest first, each with the balance after it; from/to are Dhaka days, inclusive. ' +
+            'The closing balance of a range that reaches today equals the amount due.',
+          querystring: statementQuerySchema,
+          response: { 200: statementSchema },
+        },
+      },
+      async (request) => selectStatement(db, currentMerchantId(request), request.query),
     );
   };
 }

@@ -128,6 +128,76 @@ describe('amount due', () => {
     expect(paid.json()).toEqual([{ totalPaidAmount: (await ledgerFromRows(t, id)).paid }]);
   });
 
+  describe('the statement (#23 item 2)', () => {
+    const statement = async (merchantId: number, query = '') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${BMS}/statement?limit=100${query}`,
+        headers: t.auth(s.owner, merchantId),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const cents = (amount: number) => Math.round(amount * 100);
+
+    it('closes at the amount due, entry by entry, for every merchant', async () => {
+      for (const merchantId of s.ownerMerchantIds) {
+        const ledger = await ledgerFromRows(t, merchantId);
+        const whole = await statement(merchantId);
+        expect(whole.openingBalance).toBe(0);
+        expect(whole.closingBalance).toBe(ledger.due);
+        // Only what the due counts: approved bills and payments, paid courier payments.
+        const books = BOOKS[s.ownerMerchantIds.indexOf(merchantId)]!;
+        const counted =
+          books.bills.filter(([, status]) => status === 'approved').length +
+          books.payments.filter(([, status]) => status === 'approved').length +
+          books.courier.filter(([, status]) => status === 'paid').length;
+        expect(whole.totalElements).toBe(counted);
+        // Each balance is the one before it, plus the debit, less the credit; the last is the due.
+        let balance = 0;
+        for (const entry of whole.content) {
+          expect(Math.min(entry.debit, entry.credit)).toBe(0);
+          balance += cents(entry.debit) - cents(entry.credit);
+          expect(cents(entry.balance)).toBe(balance);
+        }
+        expect(balance / 100).toBe(ledger.due);
+        const times = whole.content.map((entry: { at: string }) => Date.parse(entry.at));
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+      }
+    });
+
+    it('opens a range with the balance before it and pages within it', async () => {
+      const merchantId = s.ownerMerchantIds[0]!;
+      const whole = (await statement(merchantId)).content;
+      const dhakaDay = (iso: string) =>
+        new Date(Date.parse(iso) + 6 * 3_600_000).toISOString().slice(0, 10);
+      const from = dhakaDay(whole[2]!.at);
+      const ranged = await statement(merchantId, `&from=${from}`);
+      const before = whole.filter((entry: { at: string }) => dhakaDay(entry.at) < from);
+      expect(ranged.openingBalance).toBe(before.at(-1)?.balance ?? 0);
+      expect(ranged.content[0]).toEqual(whole[before.length]);
+      expect(ranged.closingBalance).toBe(whole.at(-1).balance);
+
+      const paged = await t.app.inject({
+        method: 'GET',
+        url: `${BMS}/statement?limit=2&page=2`,
+        headers: t.auth(s.owner, merchantId),
+      });
+      expect(paged.json().content).toEqual(whole.slice(2, 4));
+      expect(paged.json().totalElements).toBe(whole.length);
+    });
+
+    it('refuses a range that ends before it starts', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${BMS}/statement?from=2026-05-02&to=2026-05-01`,
+        headers: t.auth(s.owner, s.merchantId),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe('VALIDATION_ERROR');
+    });
+  });
+
   it("answers 404 for another user's merchant, the same as for a missing one", async () => {
     for (const url of [
       `merchants/${s.otherMerchantId}/amount-due`,

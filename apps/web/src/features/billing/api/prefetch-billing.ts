@@ -5,10 +5,12 @@ import {
   toCourierPaymentListQuery,
 } from '../lib/courier-payment-search';
 import { type PaymentSearch, toPaymentListQuery } from '../lib/payment-search';
+import { type StatementSearch, toStatementQuery } from '../lib/statement-search';
 import { billsQueryOptions } from './get-bills';
 import { courierStatsQueryOptions } from './get-courier-payment-stats';
 import { courierPaymentsQueryOptions } from './get-courier-payments';
 import { paymentsQueryOptions } from './get-payments';
+import { statementQueryOptions } from './get-statement';
 
 /** For the routes' loaders: each billing list's first calls. */
 export function prefetchBills(queryClient: QueryClient, search: BillSearch) {
@@ -17,6 +19,10 @@ export function prefetchBills(queryClient: QueryClient, search: BillSearch) {
 
 export function prefetchPayments(queryClient: QueryClient, search: PaymentSearch) {
   void queryClient.prefetchQuery(paymentsQueryOptions(toPaymentListQuery(search)));
+}
+
+export function prefetchStatement(queryClient: QueryClient, search: StatementSearch) {
+  void queryClient.prefetchQuery(statementQueryOptions(toStatementQuery(search)));
 }
 
 export function prefetchCourierPayments(queryClient: QueryClient, search: CourierPaymentSearch) {

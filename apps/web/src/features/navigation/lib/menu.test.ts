@@ -6,7 +6,7 @@ const entryByLabel = (label: string) =>
   MENU.flatMap((group) => group.entries).find((entry) => en[entry.labelKey] === label)!;
 
 describe('sidebar menu', () => {
-  it("has every entry of the spec's table with its label and target, in order", () => {
+  it("has every entry of the spec's table with its label and target, in order, and the statement", () => {
     const rows = MENU.flatMap((group) => group.entries.map((e) => [en[e.labelKey], e.target]));
     expect(rows).toEqual([
       ['All Orders', '/merchant/orders/all'],
@@ -29,6 +29,7 @@ describe('sidebar menu', () => {
       ['Payment history', '/merchant/payments'],
       ['Bills', '/merchant/bills'],
       ['Courier Payments', '/merchant/courier-payments?status=all&page=1'],
+      ['Statement', '/merchant/statement'],
       ['Help/Support', '/merchant/support'],
     ]);
   });
@@ -54,7 +55,7 @@ describe('sidebar menu', () => {
           'Cancelled',
         ],
       ],
-      ['Billing', ['Payment history', 'Bills', 'Courier Payments']],
+      ['Billing', ['Payment history', 'Bills', 'Courier Payments', 'Statement']],
     ]);
   });
 

@@ -50,6 +50,8 @@ export const MENU: MenuGroup[] = [
       { labelKey: 'nav.paymentHistory', target: '/merchant/payments' },
       { labelKey: 'nav.bills', target: '/merchant/bills' },
       { labelKey: 'nav.courierPayments', target: '/merchant/courier-payments?status=all&page=1' },
+      // Beyond the spec's table (#23): what the amount due is made of, entry by entry.
+      { labelKey: 'nav.statement', target: '/merchant/statement' },
     ],
   },
   { labelKey: null, entries: [{ labelKey: 'nav.support', target: '/merchant/support' }] },

@@ -1,0 +1,13 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { StatementList } from '@/features/billing/components/statement-list';
+import type { StatementSearch } from '@/features/billing/lib/statement-search';
+import { useListSearch } from '@/lib/list-search';
+
+const route = getRouteApi('/merchant-guard/panel/merchant/statement');
+
+export function StatementScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { update, clear } = useListSearch<StatementSearch>(navigate);
+  return <StatementList search={search} navigate={update} onClearFilters={clear} />;
+}

@@ -1,0 +1,138 @@
+import type { StatementEntry, StatementEntryKind } from '@mp/contract/bms/statement';
+import { Printer, ScrollText } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
+import { Cell } from '@/components/ui/responsive-table';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n/en';
+import { type TranslateFn, useT } from '@/lib/i18n/i18n';
+import { useStatement } from '../api/get-statement';
+import { type StatementSearch, toStatementQuery } from '../lib/statement-search';
+import { BillingTable } from './list-table';
+
+type StatementSearchPatch = Partial<{
+  [K in keyof StatementSearch]: StatementSearch[K] | undefined;
+}>;
+
+const KIND_LABEL: Record<StatementEntryKind, MessageKey> = {
+  bill: 'billing.statement.kind.bill',
+  payment: 'billing.statement.kind.payment',
+  courier_payment: 'billing.statement.kind.courierPayment',
+};
+
+/** A balance as the sidebar writes the due: what is owed, or a credit. */
+const balanceText = (t: TranslateFn, amount: number) =>
+  amount < 0 ? t('billing.credit', { amount: formatMoney(-amount) }) : formatMoney(amount);
+
+type StatementListProps = {
+  search: StatementSearch;
+  navigate: (patch: StatementSearchPatch, options?: { keepPage?: boolean }) => void;
+  onClearFilters: () => void;
+};
+
+/**
+ * The merchant's statement (#23 item 2): every bill as a debit and every payment and courier
+ * payment as a credit, oldest first, with the balance after each; the balance before the range
+ * and at its end, which for a range up to today is the amount due.
+ */
+export function StatementList({ search, navigate, onClearFilters }: StatementListProps) {
+  const t = useT();
+  const query = toStatementQuery(search);
+  const statement = useStatement(query);
+  const filtered = Boolean(search.from || search.to);
+  const totals = statement.isPlaceholderData ? undefined : statement.data;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="print:hidden">
+        <FilterBar
+          label={t('billing.statement.filters')}
+          activeCount={Number(Boolean(search.from)) + Number(Boolean(search.to))}
+          lead={
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden className="size-4" />
+              {t('print.print')}
+            </Button>
+          }
+        >
+          <DateRangeFilter
+            fromLabel={t('billing.statement.from')}
+            toLabel={t('billing.statement.to')}
+            from={search.from}
+            to={search.to}
+            onFromChange={(from) => navigate({ from })}
+            onToChange={(to) => navigate({ to })}
+          />
+        </FilterBar>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        {(
+          [
+            ['opening', t('billing.statement.opening'), totals?.openingBalance],
+            [
+              'closing',
+              t(search.to ? 'billing.statement.closing' : 'billing.statement.closingToday'),
+              totals?.closingBalance,
+            ],
+          ] as const
+        ).map(([key, label, amount]) => (
+          <div key={key} className="rounded-lg border border-line bg-white p-3">
+            <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+            <dd
+              data-testid={`statement-${key}`}
+              className="text-base font-semibold text-ink tabular-nums"
+            >
+              {amount === undefined ? '…' : balanceText(t, amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <BillingTable<StatementEntry>
+        list={statement}
+        query={query}
+        navigate={navigate}
+        icon={ScrollText}
+        loadFailedTitle={t('billing.statement.loadFailed')}
+        empty={{ title: t('billing.statement.emptyTitle'), message: t('billing.statement.empty') }}
+        noMatches={
+          filtered
+            ? { title: t('billing.statement.emptyFilteredTitle'), onClear: onClearFilters }
+            : undefined
+        }
+        caption={t('billing.statement.caption')}
+        testId="statement-row"
+        rowKey={(entry) => `${entry.kind}-${entry.id}`}
+        columns={[
+          { label: t('billing.statement.col.date') },
+          { label: t('billing.statement.col.entry') },
+          { label: t('billing.statement.col.debit'), numeric: true },
+          { label: t('billing.statement.col.credit'), numeric: true },
+          { label: t('billing.statement.col.balance'), numeric: true },
+        ]}
+        renderCells={(entry) => (
+          <>
+            <Cell label={t('billing.statement.col.date')} card="title">
+              <span className="whitespace-nowrap">{formatDateTime(entry.at)}</span>
+            </Cell>
+            <Cell label={t('billing.statement.col.entry')}>
+              <span className="text-right lg:text-left">
+                {t(KIND_LABEL[entry.kind])}
+                {entry.reference ? ` · ${entry.reference}` : ''}
+              </span>
+            </Cell>
+            {/* A card shows the one of the two that moved the balance. */}
+            <Cell label={t('billing.statement.col.debit')} numeric hideOnPhone={!entry.debit}>
+              {entry.debit ? formatMoney(entry.debit) : '—'}
+            </Cell>
+            <Cell label={t('billing.statement.col.credit')} numeric hideOnPhone={!entry.credit}>
+              {entry.credit ? formatMoney(entry.credit) : '—'}
+            </Cell>
+            <Cell label={t('billing.statement.col.balance')} numeric>
+              <span className="font-medium text-ink">{balanceText(t, entry.balance)}</span>
+            </Cell>
+          </>
+        )}
+      />
+    </div>
+  );
+}
