@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 const DAY_MS = 86_400_000;
 
 /** Midnight of a merchant-local day: Asia/Dhaka is UTC+6 all year (no daylight saving). */
-export const dhakaMidnight = (day: string, addDays = 0) =>
+const dhakaMidnight = (day: string, addDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+06:00`) + addDays * DAY_MS);
 
 /** `from` and `to` are yyyy-MM-dd merchant-local days, both included. */

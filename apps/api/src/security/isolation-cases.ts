@@ -210,6 +210,11 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
       why: "exports the caller's products; the victim's shop filters to none",
     },
   },
+  'POST /api/v1/bms/statement/export/:format': {
+    // Days no entry has yet: the export of the caller's own statement comes out empty.
+    request: () => ({ url: '/api/v1/bms/statement/export/csv', body: { from: '2099-01-01' } }),
+    foreign: { kind: 'own', why: "exports the statement of the header's merchant" },
+  },
   'GET /api/v1/oms/merchant-export-histories': {
     request: () => ({ url: '/api/v1/oms/merchant-export-histories' }),
     foreign: { kind: 'list', table: 'export_jobs' },

@@ -10,11 +10,20 @@ const statementEntryKinds = ['bill', 'payment', 'courier_payment'] as const;
 export type StatementEntryKind = (typeof statementEntryKinds)[number];
 
 /** `from` / `to` are merchant-local days (Asia/Dhaka), both inclusive; either may be left out. */
+const range = { from: dateOnlySchema.optional(), to: dateOnlySchema.optional() };
+
 export const statementQuerySchema = pageQuerySchema
-  .extend({ from: dateOnlySchema.optional(), to: dateOnlySchema.optional() })
+  .extend(range)
   .strict()
   .refine(...daysInOrder('from', 'to'));
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** `POST bms/statement/export/{csv|xlsx}`: the statement's days, as the page shows them. */
+export const statementExportBodySchema = z
+  .object(range)
+  .strict()
+  .refine(...daysInOrder('from', 'to'));
+export type StatementExportBody = z.infer<typeof statementExportBodySchema>;
 
 const statementEntrySchema = z.object({
   kind: z.enum(statementEntryKinds),

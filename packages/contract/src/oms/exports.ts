@@ -10,7 +10,7 @@ import {
 import { orderFilterFields, orderSortFields, stageFilterSchema } from './orders';
 
 /** What an export holds: a list of orders, one bill, or a list of products. */
-export const exportKinds = ['orders', 'bill', 'products'] as const;
+export const exportKinds = ['orders', 'bill', 'products', 'statement'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 /** Every export comes as CSV or as an XLSX workbook (`.../export/csv`, `.../export/xlsx`). */
 export const exportFormats = ['csv', 'xlsx'] as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { downloadExport, parseCsv, waitForExport } from '../../oms/exports/exports.testing';
 import {
   BMS,
   createBill,
@@ -185,6 +186,29 @@ describe('amount due', () => {
       });
       expect(paged.json().content).toEqual(whole.slice(2, 4));
       expect(paged.json().totalElements).toBe(whole.length);
+    });
+
+    it('exports its entries with the balance after each, as CSV', async () => {
+      const merchantId = s.ownerMerchantIds[0]!;
+      const whole = (await statement(merchantId)).content;
+      const headers = t.auth(s.owner, merchantId);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `${BMS}/statement/export/csv`,
+        headers,
+        payload: { from: '2000-01-01' },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      expect(started.json()).toMatchObject({ kind: 'statement', format: 'csv' });
+      const done = await waitForExport(t, headers, started.json().id);
+      expect(done).toMatchObject({ status: 'done', rowCount: whole.length });
+      const { file } = await downloadExport(t, headers, done.resourcePath!);
+      const [header, ...lines] = parseCsv(file.body.replace(/^\uFEFF/, ''));
+      expect(header).toEqual(['Date', 'Entry', 'Reference', 'Debit', 'Credit', 'Balance']);
+      expect(lines.map((line) => Number(line[5]))).toEqual(
+        whole.map((entry: { balance: number }) => entry.balance),
+      );
+      expect(lines[0]![1]).toMatch(/^(Bill|Payment|Courier payment)$/);
     });
 
     it('refuses a range that ends before it starts', async () => {

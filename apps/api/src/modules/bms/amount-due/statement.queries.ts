@@ -4,7 +4,6 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
-import { dhakaMidnight } from '../../../lib/sql-filters';
 import { bills } from '../bills/bills.table';
 import { merchantCourierPayments as courierPayments } from '../courier-payments/courier-payments.table';
 import { payments } from '../payments/payments.table';
@@ -54,37 +53,33 @@ function entriesOf(db: Db, merchantId: number) {
   ).as('entries');
 }
 
+type StatementRange = Pick<StatementQuery, 'from' | 'to'>;
+
 /**
- * The merchant's statement: the balance before the range, a page of its entries oldest first
- * with the balance after each, and the balance at its end. Every sum is numeric in SQL, exact to
- * the paisa; the balance after an entry is the running sum of every entry up to it.
+ * Midnight of a Dhaka day (UTC+6), computed by PostgreSQL: the entries' times are no table's
+ * columns, so nothing would encode a JS Date for them, and an export inlines its values.
  */
-export async function selectStatement(db: Db, merchantId: number, query: StatementQuery) {
+const dhakaDayStart = (day: string, addDays = 0) =>
+  sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Asia/Dhaka')`;
+
+/**
+ * The statement's entries up to the end of `range`, each with the balance after it (the running
+ * sum of every entry up to it, in PostgreSQL's numeric: exact to the paisa), and what keeps the
+ * entries within the range and puts them in their order.
+ */
+export function statementRows(db: Db, merchantId: number, range: StatementRange) {
   const entries = entriesOf(db, merchantId);
-  const start = query.from ? dhakaMidnight(query.from) : undefined;
-  const end = query.to ? dhakaMidnight(query.to, 1) : undefined;
-  const beforeStart = start ? lt(entries.at, start) : sql`false`;
+  const start = range.from ? dhakaDayStart(range.from) : undefined;
+  const end = range.to ? dhakaDayStart(range.to, 1) : undefined;
   const upToEnd = end ? lt(entries.at, end) : sql`true`;
-  const inRange = and(start ? gte(entries.at, start) : undefined, upToEnd);
-
-  const [totals] = await db
-    .select({
-      openingBalance:
-        sql`coalesce(sum(${entries.amount}) filter (where ${beforeStart}), 0)`.mapWith(Number),
-      closingBalance: sql`coalesce(sum(${entries.amount}) filter (where ${upToEnd}), 0)`.mapWith(
-        Number,
-      ),
-      count: sql`count(*) filter (where ${inRange})`.mapWith(Number),
-    })
-    .from(entries);
-
-  const running = db
+  const rows = db
     .select({
       kind: entries.kind,
       id: entries.id,
       at: entries.at,
       reference: entries.reference,
-      amount: entries.amount,
+      debit: sql<string>`greatest(${entries.amount}, 0)`.as('debit'),
+      credit: sql<string>`greatest(-${entries.amount}, 0)`.as('credit'),
       balance:
         sql<string>`sum(${entries.amount}) over (order by ${entries.at}, ${entries.kind}, ${entries.id})`.as(
           'balance',
@@ -92,24 +87,51 @@ export async function selectStatement(db: Db, merchantId: number, query: Stateme
     })
     .from(entries)
     .where(upToEnd)
-    .as('running');
-  const rows = await db
+    .as('statement');
+  return {
+    entries,
+    rows,
+    start,
+    upToEnd,
+    inRange: start ? gte(rows.at, start) : undefined,
+    order: [rows.at, rows.kind, rows.id],
+  };
+}
+
+/** The merchant's statement: the balance before the range, a page of its entries, the balance at its end. */
+export async function selectStatement(db: Db, merchantId: number, query: StatementQuery) {
+  const { entries, rows, start, upToEnd, inRange, order } = statementRows(db, merchantId, query);
+  const beforeStart = start ? lt(entries.at, start) : sql`false`;
+  const [totals] = await db
     .select({
-      kind: running.kind,
-      id: running.id,
-      at: running.at,
-      reference: running.reference,
-      debit: sql`greatest(${running.amount}, 0)`.mapWith(Number),
-      credit: sql`greatest(-${running.amount}, 0)`.mapWith(Number),
-      balance: sql`${running.balance}`.mapWith(Number),
+      openingBalance:
+        sql`coalesce(sum(${entries.amount}) filter (where ${beforeStart}), 0)`.mapWith(Number),
+      closingBalance: sql`coalesce(sum(${entries.amount}) filter (where ${upToEnd}), 0)`.mapWith(
+        Number,
+      ),
+      count:
+        sql`count(*) filter (where ${and(start ? gte(entries.at, start) : undefined, upToEnd)})`.mapWith(
+          Number,
+        ),
     })
-    .from(running)
-    .where(start ? gte(running.at, start) : undefined)
-    .orderBy(running.at, running.kind, running.id)
+    .from(entries);
+  const page = await db
+    .select({
+      kind: rows.kind,
+      id: rows.id,
+      at: rows.at,
+      reference: rows.reference,
+      debit: sql`${rows.debit}`.mapWith(Number),
+      credit: sql`${rows.credit}`.mapWith(Number),
+      balance: sql`${rows.balance}`.mapWith(Number),
+    })
+    .from(rows)
+    .where(inRange)
+    .orderBy(...order)
     .limit(query.limit)
     .offset(pageOffset(query));
 
-  const content = rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+  const content = page.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
   return {
     ...pageEnvelope(content, query, totals?.count ?? 0),
     openingBalance: totals?.openingBalance ?? 0,

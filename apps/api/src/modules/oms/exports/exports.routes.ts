@@ -1,3 +1,4 @@
+import { statementExportBodySchema } from '@mp/contract/bms/statement';
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import type { ExportFormat, ExportHistory } from '@mp/contract/oms/exports';
 import {
@@ -21,6 +22,7 @@ import {
   startBillExport,
   startOrderExport,
   startProductExport,
+  startStatementExport,
 } from './exports.service';
 
 const tags = ['exports'];
@@ -104,6 +106,23 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
       },
       (request, reply) =>
         queue(request, reply, (tx) => startBillExport(tx, requestOf(request), request.params.id)),
+    );
+
+    app.post(
+      '/bms/statement/export/:format',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "Export the merchant's statement for a range of days (a background job)",
+          description: startDescription,
+          params: exportFormatParamsSchema,
+          body: statementExportBodySchema,
+          response: { 202: exportHistorySchema },
+        },
+      },
+      (request, reply) =>
+        queue(request, reply, (tx) => startStatementExport(tx, requestOf(request), request.body)),
     );
 
     app.post(

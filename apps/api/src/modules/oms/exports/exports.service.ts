@@ -1,3 +1,4 @@
+import type { StatementExportBody } from '@mp/contract/bms/statement';
 import type { PageQuery } from '@mp/contract/common';
 import type {
   ExportFormat,
@@ -37,7 +38,9 @@ function toExportHistory(row: ExportHistoryRow): ExportHistory {
 }
 
 /** The filters back in the list's query-string form (`stage=placed,confirmed`), as recorded. */
-function filterRecord(filters: OrderExportBody | ProductExportBody): Record<string, string> {
+function filterRecord(
+  filters: OrderExportBody | ProductExportBody | StatementExportBody,
+): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined) continue;
@@ -69,6 +72,10 @@ export function startOrderExport(db: Db, request: ExportRequest, filters: OrderE
 
 export function startProductExport(db: Db, request: ExportRequest, filters: ProductExportBody) {
   return startExport(db, request, 'products', 'products', filterRecord(filters));
+}
+
+export function startStatementExport(db: Db, request: ExportRequest, range: StatementExportBody) {
+  return startExport(db, request, 'statement', 'statement', filterRecord(range));
 }
 
 export async function startBillExport(db: Db, request: ExportRequest, billId: number) {

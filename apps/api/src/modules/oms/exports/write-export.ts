@@ -1,5 +1,6 @@
 import { addAbortSignal, PassThrough, type TransformCallback } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { statementExportBodySchema } from '@mp/contract/bms/statement';
 import {
   type ExportFormat,
   orderExportBodySchema,
@@ -16,6 +17,7 @@ import { finishJob, reportProgress } from './exports.queries';
 import type { ExportJobRow } from './exports.table';
 import { orderExportSource } from './order-rows';
 import { productExportSource } from './product-rows';
+import { statementExportSource } from './statement-rows';
 import { readRows, XLSX_CONTENT_TYPE, XlsxSheetWriter, xlsxCellsSql } from './xlsx';
 
 /** Where an export file lives: under the merchant, named by its job (a retry overwrites it). */
@@ -42,6 +44,9 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
   if (job.kind === 'orders') {
     const filters = orderExportBodySchema.parse(job.filters);
     return orderExportSource(db, job.merchantId, filters, job.language);
+  }
+  if (job.kind === 'statement') {
+    return statementExportSource(db, job.merchantId, statementExportBodySchema.parse(job.filters));
   }
   if (job.kind === 'products') {
     return productExportSource(db, job.merchantId, productExportBodySchema.parse(job.filters));

@@ -1,5 +1,6 @@
 import type { StatementEntry, StatementEntryKind } from '@mp/contract/bms/statement';
 import { Printer, ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
 import { Cell } from '@/components/ui/responsive-table';
@@ -28,6 +29,8 @@ type StatementListProps = {
   search: StatementSearch;
   navigate: (patch: StatementSearchPatch, options?: { keepPage?: boolean }) => void;
   onClearFilters: () => void;
+  /** Tools of other features for this statement (its export), composed by the screen. */
+  toolbar?: ReactNode;
 };
 
 /**
@@ -35,7 +38,7 @@ type StatementListProps = {
  * payment as a credit, oldest first, with the balance after each; the balance before the range
  * and at its end, which for a range up to today is the amount due.
  */
-export function StatementList({ search, navigate, onClearFilters }: StatementListProps) {
+export function StatementList({ search, navigate, onClearFilters, toolbar }: StatementListProps) {
   const t = useT();
   const query = toStatementQuery(search);
   const statement = useStatement(query);
@@ -49,10 +52,13 @@ export function StatementList({ search, navigate, onClearFilters }: StatementLis
           label={t('billing.statement.filters')}
           activeCount={Number(Boolean(search.from)) + Number(Boolean(search.to))}
           lead={
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
-              <Printer aria-hidden className="size-4" />
-              {t('print.print')}
-            </Button>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                <Printer aria-hidden className="size-4" />
+                {t('print.print')}
+              </Button>
+              {toolbar}
+            </div>
           }
         >
           <DateRangeFilter

@@ -1,3 +1,4 @@
+import type { StatementExportBody } from '@mp/contract/bms/statement';
 import type {
   ExportFormat,
   ExportHistory,
@@ -46,6 +47,10 @@ export const startProductExport = (
   filters: ProductExportBodyInput & { page?: unknown; limit?: unknown },
   format: ExportFormat,
 ) => startExport(`cms/merchant/shop-products/export/${format}`, withoutPaging(filters));
+
+/** POST bms/statement/export/{format}: the statement's days (its paging ignored). */
+export const startStatementExport = (range: StatementExportBody, format: ExportFormat) =>
+  startExport(`bms/statement/export/${format}`, withoutPaging(range));
 
 /** POST bms/bills/{id}/export/{format}. */
 export const startBillExport = (billId: number, format: ExportFormat) =>
