@@ -140,6 +140,9 @@ test('the statement closes at the amount due in the sidebar, each balance the on
   await expect(page.getByTestId('statement-closing')).toHaveText(money(due));
   const rows = page.getByTestId('statement-row');
   await expect(rows.first()).toBeVisible();
+  // The chart of the balance (its own chunk) ends at the same figure.
+  const chart = page.getByRole('img', { name: `Balance over time, the last one: ${money(due)}` });
+  await expect(chart.locator('canvas')).toBeVisible();
 
   // Every entry of the first page adds its debit and takes its credit off the balance before it.
   const cells = await rows.evaluateAll((found) =>

@@ -296,6 +296,10 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ url: '/api/v1/bms/statement' }),
     foreign: { kind: 'own', why: "the statement of the header's merchant, the only input" },
   },
+  'GET /api/v1/bms/statement/balances': {
+    request: () => ({ url: '/api/v1/bms/statement/balances' }),
+    foreign: { kind: 'own', why: "the balances of the header's merchant, the only input" },
+  },
   'GET /api/v1/bms/payments': {
     request: () => ({ url: '/api/v1/bms/payments' }),
     foreign: { kind: 'list', table: 'payments' },

@@ -18,12 +18,24 @@ export const statementQuerySchema = pageQuerySchema
   .refine(...daysInOrder('from', 'to'));
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
-/** `POST bms/statement/export/{csv|xlsx}`: the statement's days, as the page shows them. */
-export const statementExportBodySchema = z
+/**
+ * The statement's days, as the page shows them: `POST bms/statement/export/{csv|xlsx}`'s body
+ * and `GET bms/statement/balances`' query.
+ */
+export const statementRangeSchema = z
   .object(range)
   .strict()
   .refine(...daysInOrder('from', 'to'));
-export type StatementExportBody = z.infer<typeof statementExportBodySchema>;
+export type StatementRange = z.infer<typeof statementRangeSchema>;
+
+/** At most this many points of the balance chart: the latest entries of the range. */
+export const STATEMENT_CHART_POINTS = 1_000;
+
+/** `GET bms/statement/balances`: the balance after each entry of the range, oldest first. */
+export const statementBalancesSchema = z.object({
+  points: z.array(z.object({ at: z.string(), balance: z.number() })),
+});
+export type StatementBalances = z.infer<typeof statementBalancesSchema>;
 
 const statementEntrySchema = z.object({
   kind: z.enum(statementEntryKinds),

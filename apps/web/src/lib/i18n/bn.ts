@@ -161,6 +161,8 @@ export const bn: Record<MessageKey, string> = {
   'billing.bills.historyTitle': '{name}-এর ইতিহাস',
   'billing.payments.caption': 'পেমেন্ট',
   'billing.statement.caption': 'হিসাব বিবরণী',
+  'billing.statement.chart': 'সময়ের সাথে ব্যালেন্স',
+  'billing.statement.chartLabel': 'সময়ের সাথে ব্যালেন্স, সর্বশেষ',
   'billing.statement.filters': 'বিবরণীর সময়সীমা',
   'billing.statement.from': 'থেকে',
   'billing.statement.to': 'পর্যন্ত',

@@ -169,6 +169,8 @@ export const en = {
   'billing.bills.historyTitle': 'History of {name}',
   'billing.payments.caption': 'Payments',
   'billing.statement.caption': 'Statement',
+  'billing.statement.chart': 'Balance over time',
+  'billing.statement.chartLabel': 'Balance over time, the last one',
   'billing.statement.filters': 'Statement range',
   'billing.statement.from': 'From',
   'billing.statement.to': 'To',

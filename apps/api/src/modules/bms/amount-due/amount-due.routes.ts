@@ -1,12 +1,18 @@
 import { amountDueSchema } from '@mp/contract/bms/amount-due';
-import { statementQuerySchema, statementSchema } from '@mp/contract/bms/statement';
+import {
+  STATEMENT_CHART_POINTS,
+  statementBalancesSchema,
+  statementQuerySchema,
+  statementRangeSchema,
+  statementSchema,
+} from '@mp/contract/bms/statement';
 import { idParamsSchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/errors';
 import { currentMerchantId } from '../../../plugins/auth';
 import { selectAmountDue } from './amount-due.queries';
-import { selectStatement } from './statement.queries';
+import { selectBalancePoints, selectStatement } from './statement.queries';
 
 export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
@@ -49,6 +55,21 @@ export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod
         },
       },
       async (request) => selectStatement(db, currentMerchantId(request), request.query),
+    );
+
+    app.get(
+      '/bms/statement/balances',
+      {
+        config: { merchantScope: 'header' },
+        schema: {
+          tags: ['bills'],
+          summary: "The balance after each entry of the statement's days, for its chart",
+          description: `Oldest first; at most the latest ${STATEMENT_CHART_POINTS} entries.`,
+          querystring: statementRangeSchema,
+          response: { 200: statementBalancesSchema },
+        },
+      },
+      async (request) => selectBalancePoints(db, currentMerchantId(request), request.query),
     );
   };
 }

@@ -188,6 +188,23 @@ describe('amount due', () => {
       expect(paged.json().totalElements).toBe(whole.length);
     });
 
+    it('answers the balance after each entry of a range, for its chart', async () => {
+      const merchantId = s.ownerMerchantIds[0]!;
+      const whole = (await statement(merchantId)).content;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${BMS}/statement/balances`,
+        headers: t.auth(s.owner, merchantId),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().points).toEqual(
+        whole.map((entry: { at: string; balance: number }) => ({
+          at: entry.at,
+          balance: entry.balance,
+        })),
+      );
+    });
+
     it('exports its entries with the balance after each, as CSV', async () => {
       const merchantId = s.ownerMerchantIds[0]!;
       const whole = (await statement(merchantId)).content;

@@ -1,6 +1,11 @@
 import { COURIER_STATUS_COUNTED_IN_DUE } from '@mp/contract/bms/courier-payments';
-import type { StatementEntryKind, StatementQuery } from '@mp/contract/bms/statement';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  STATEMENT_CHART_POINTS,
+  type StatementEntryKind,
+  type StatementQuery,
+  type StatementRange,
+} from '@mp/contract/bms/statement';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
@@ -52,8 +57,6 @@ function entriesOf(db: Db, merchantId: number) {
       ),
   ).as('entries');
 }
-
-type StatementRange = Pick<StatementQuery, 'from' | 'to'>;
 
 /**
  * Midnight of a Dhaka day (UTC+6), computed by PostgreSQL: the entries' times are no table's
@@ -136,5 +139,19 @@ export async function selectStatement(db: Db, merchantId: number, query: Stateme
     ...pageEnvelope(content, query, totals?.count ?? 0),
     openingBalance: totals?.openingBalance ?? 0,
     closingBalance: totals?.closingBalance ?? 0,
+  };
+}
+
+/** The balance after each entry of the range, for its chart: the latest points, oldest first. */
+export async function selectBalancePoints(db: Db, merchantId: number, range: StatementRange) {
+  const { rows, inRange, order } = statementRows(db, merchantId, range);
+  const latest = await db
+    .select({ at: rows.at, balance: sql`${rows.balance}`.mapWith(Number) })
+    .from(rows)
+    .where(inRange)
+    .orderBy(...order.map((column) => desc(column)))
+    .limit(STATEMENT_CHART_POINTS);
+  return {
+    points: latest.reverse().map((point) => ({ ...point, at: new Date(point.at).toISOString() })),
   };
 }

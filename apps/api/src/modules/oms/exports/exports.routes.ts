@@ -1,4 +1,4 @@
-import { statementExportBodySchema } from '@mp/contract/bms/statement';
+import { statementRangeSchema } from '@mp/contract/bms/statement';
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import type { ExportFormat, ExportHistory } from '@mp/contract/oms/exports';
 import {
@@ -117,7 +117,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
           summary: "Export the merchant's statement for a range of days (a background job)",
           description: startDescription,
           params: exportFormatParamsSchema,
-          body: statementExportBodySchema,
+          body: statementRangeSchema,
           response: { 202: exportHistorySchema },
         },
       },

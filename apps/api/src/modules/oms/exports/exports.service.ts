@@ -1,4 +1,4 @@
-import type { StatementExportBody } from '@mp/contract/bms/statement';
+import type { StatementRange } from '@mp/contract/bms/statement';
 import type { PageQuery } from '@mp/contract/common';
 import type {
   ExportFormat,
@@ -39,7 +39,7 @@ function toExportHistory(row: ExportHistoryRow): ExportHistory {
 
 /** The filters back in the list's query-string form (`stage=placed,confirmed`), as recorded. */
 function filterRecord(
-  filters: OrderExportBody | ProductExportBody | StatementExportBody,
+  filters: OrderExportBody | ProductExportBody | StatementRange,
 ): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
@@ -74,7 +74,7 @@ export function startProductExport(db: Db, request: ExportRequest, filters: Prod
   return startExport(db, request, 'products', 'products', filterRecord(filters));
 }
 
-export function startStatementExport(db: Db, request: ExportRequest, range: StatementExportBody) {
+export function startStatementExport(db: Db, request: ExportRequest, range: StatementRange) {
   return startExport(db, request, 'statement', 'statement', filterRecord(range));
 }
 

@@ -1,4 +1,4 @@
-import type { StatementExportBody } from '@mp/contract/bms/statement';
+import type { StatementRange } from '@mp/contract/bms/statement';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { statementRows } from '../../bms/amount-due/statement.queries';
@@ -8,7 +8,7 @@ import type { ExportSource } from './export-columns';
 export function statementExportSource(
   db: Db,
   merchantId: number,
-  range: StatementExportBody,
+  range: StatementRange,
 ): ExportSource {
   const { rows, inRange, order } = statementRows(db, merchantId, range);
   return {

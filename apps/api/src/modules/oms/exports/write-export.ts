@@ -1,6 +1,6 @@
 import { addAbortSignal, PassThrough, type TransformCallback } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { statementExportBodySchema } from '@mp/contract/bms/statement';
+import { statementRangeSchema } from '@mp/contract/bms/statement';
 import {
   type ExportFormat,
   orderExportBodySchema,
@@ -46,7 +46,7 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
     return orderExportSource(db, job.merchantId, filters, job.language);
   }
   if (job.kind === 'statement') {
-    return statementExportSource(db, job.merchantId, statementExportBodySchema.parse(job.filters));
+    return statementExportSource(db, job.merchantId, statementRangeSchema.parse(job.filters));
   }
   if (job.kind === 'products') {
     return productExportSource(db, job.merchantId, productExportBodySchema.parse(job.filters));

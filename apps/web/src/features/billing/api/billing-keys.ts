@@ -1,7 +1,7 @@
 import type { BillListQuery } from '@mp/contract/bms/bills';
 import type { CourierPaymentListQuery } from '@mp/contract/bms/courier-payments';
 import type { PaymentListQuery } from '@mp/contract/bms/payments';
-import type { StatementQuery } from '@mp/contract/bms/statement';
+import type { StatementQuery, StatementRange } from '@mp/contract/bms/statement';
 
 /**
  * Query keys of the billing feature. Everything sits under `all`, so a finished payment
@@ -29,6 +29,8 @@ export const billingKeys = {
   payment: (id: number) => [...billingKeys.payments(), 'one', id] as const,
 
   statement: (query: StatementQuery) => [...billingKeys.all, 'statement', query] as const,
+  statementBalances: (range: StatementRange) =>
+    [...billingKeys.all, 'statement', 'balances', range] as const,
 
   /** One bill's or payment's event log. */
   histories: (kind: 'bills' | 'payments', id: number) =>

@@ -1,6 +1,6 @@
 import type { StatementEntry, StatementEntryKind } from '@mp/contract/bms/statement';
 import { Printer, ScrollText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
 import { Cell } from '@/components/ui/responsive-table';
@@ -8,8 +8,12 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { type TranslateFn, useT } from '@/lib/i18n/i18n';
 import { useStatement } from '../api/get-statement';
+import { useStatementBalances } from '../api/get-statement-balances';
 import { type StatementSearch, toStatementQuery } from '../lib/statement-search';
 import { BillingTable } from './list-table';
+
+/** Its own chunk, with the chart library: no other page loads it. */
+const BalanceChart = lazy(() => import('./balance-chart'));
 
 type StatementSearchPatch = Partial<{
   [K in keyof StatementSearch]: StatementSearch[K] | undefined;
@@ -42,6 +46,8 @@ export function StatementList({ search, navigate, onClearFilters, toolbar }: Sta
   const t = useT();
   const query = toStatementQuery(search);
   const statement = useStatement(query);
+  const balances = useStatementBalances({ from: search.from, to: search.to });
+  const chartTitleId = useId();
   const filtered = Boolean(search.from || search.to);
   const totals = statement.isPlaceholderData ? undefined : statement.data;
 
@@ -93,6 +99,25 @@ export function StatementList({ search, navigate, onClearFilters, toolbar }: Sta
           </div>
         ))}
       </dl>
+      <section
+        aria-labelledby={chartTitleId}
+        className="rounded-lg border border-line bg-white p-3"
+      >
+        <h2 id={chartTitleId} className="mb-2 text-xs font-medium text-ink-muted">
+          {t('billing.statement.chart')}
+        </h2>
+        {/* Its height is kept while the chart's code loads: nothing below moves. */}
+        <div className="h-[180px]">
+          {balances.data?.points.length ? (
+            <Suspense fallback={null}>
+              <BalanceChart
+                points={balances.data.points}
+                label={t('billing.statement.chartLabel')}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </section>
       <BillingTable<StatementEntry>
         list={statement}
         query={query}

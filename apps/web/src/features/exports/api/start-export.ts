@@ -1,4 +1,4 @@
-import type { StatementExportBody } from '@mp/contract/bms/statement';
+import type { StatementRange } from '@mp/contract/bms/statement';
 import type {
   ExportFormat,
   ExportHistory,
@@ -49,7 +49,7 @@ export const startProductExport = (
 ) => startExport(`cms/merchant/shop-products/export/${format}`, withoutPaging(filters));
 
 /** POST bms/statement/export/{format}: the statement's days (its paging ignored). */
-export const startStatementExport = (range: StatementExportBody, format: ExportFormat) =>
+export const startStatementExport = (range: StatementRange, format: ExportFormat) =>
   startExport(`bms/statement/export/${format}`, withoutPaging(range));
 
 /** POST bms/bills/{id}/export/{format}. */

@@ -1,8 +1,8 @@
-import type { StatementExportBody } from '@mp/contract/bms/statement';
+import type { StatementRange } from '@mp/contract/bms/statement';
 import { startStatementExport } from '../api/start-export';
 import { ExportButton } from './export-button';
 
 /** Exports the statement of the days shown (every page of it). */
-export function ExportStatementButton({ range }: { range: StatementExportBody }) {
+export function ExportStatementButton({ range }: { range: StatementRange }) {
   return <ExportButton start={(format) => startStatementExport(range, format)} />;
 }
