@@ -2,7 +2,7 @@ import type { StatementBalances } from '@mp/contract/bms/statement';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 
 const HEIGHT = 180;
 const ACCENT = '#1d5fd6';
@@ -10,8 +10,8 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 
 /**
  * The balance over time, a step after each entry (uPlot, its own chunk: only the statement
- * loads it). Times on the axis are the merchant's (Asia/Dhaka). The figures are the table's,
- * so the chart is an image with a summary for screen readers.
+ * loads it), on the same clock as the table's dates. The figures are the table's, so the chart
+ * is an image with a summary for screen readers.
  */
 export default function BalanceChart({
   points,
@@ -31,11 +31,19 @@ export default function BalanceChart({
         width: target.clientWidth,
         height: HEIGHT,
         legend: { show: false },
+        // Room on the right for the last day's label, which is centred on its tick.
+        padding: [8, 36, 0, 0],
         cursor: { show: false },
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Dhaka'),
         scales: { x: { time: true } },
         axes: [
-          { stroke: '#6b7280', font, grid: { show: false } },
+          {
+            stroke: '#6b7280',
+            font,
+            grid: { show: false },
+            // Days as every date of the panel writes them (05 Dec 2025), spaced to fit.
+            space: 90,
+            values: (_chart, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000))),
+          },
           {
             stroke: '#6b7280',
             font,
