@@ -50,7 +50,7 @@ export function BillingTable<T>({
   renderCells,
 }: BillingTableProps<T>) {
   const t = useT();
-  const shown = useShownPage(list);
+  const shown = useShownPage(list, query);
   const { content } = shown;
   const totalPages = list.data?.totalPages ?? 0;
   useClampPage({
@@ -99,7 +99,7 @@ export function BillingTable<T>({
         renderRow={(row, index) => (
           <>
             <Cell label={t('billing.col.sl')} numeric hideOnPhone>
-              {serialNumber(shown.page ?? query.page, shown.limit ?? query.limit, index)}
+              {serialNumber(shown.page, shown.limit, index)}
             </Cell>
             {renderCells(row)}
           </>

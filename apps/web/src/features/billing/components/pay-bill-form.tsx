@@ -16,6 +16,7 @@ import { type TranslateFn, useT } from '@/lib/i18n/i18n';
 import { getUserId } from '@/lib/session';
 import { useInitTransaction } from '../api/init-transaction';
 import providerLogo from '../assets/payment-provider-logo.svg';
+import { toPoisha } from '../lib/money';
 import {
   filterAmountInput,
   type PayBillFormInput,
@@ -60,7 +61,7 @@ export function PayBillForm({ amountDue }: { amountDue: number | null }) {
   const onSubmit = async ({ amount }: PayBillFormValues) => {
     setOpened(undefined);
     // Never more than is owed (the server checks it again, with the checkouts still open).
-    if (amountDue !== null && Math.round(amount * 100) > Math.round(amountDue * 100)) {
+    if (amountDue !== null && toPoisha(amount) > toPoisha(amountDue)) {
       setError('amount', {
         type: ABOVE_DUE,
         message: t('billing.payAboveDue', { max: formatMoney(amountDue) }),

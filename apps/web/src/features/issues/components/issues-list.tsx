@@ -38,7 +38,7 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
 
   const page = listQuery.page as number;
   const pageSize = listQuery.limit as number;
-  const shown = useShownPage(issues);
+  const shown = useShownPage(issues, { page, limit: pageSize });
   const { content } = shown;
   const totalPages = issues.data?.totalPages ?? 0;
   useClampPage({ page, totalPages, isPlaceholderData: issues.isPlaceholderData, navigate });
@@ -93,8 +93,8 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
           <IssuesTable
             issues={shown.rows}
             stale={shown.stale}
-            page={shown.page ?? page}
-            pageSize={shown.limit ?? pageSize}
+            page={shown.page}
+            pageSize={shown.limit}
           />
           <Pagination
             page={page}

@@ -67,7 +67,7 @@ export function OrdersList({
 
   const page = listQuery.page as number;
   const pageSize = listQuery.limit as number;
-  const shown = useShownPage(orders);
+  const shown = useShownPage(orders, { page, limit: pageSize });
   const { content } = shown;
   const queryKey = JSON.stringify(listQuery);
 
@@ -157,8 +157,8 @@ export function OrdersList({
           <OrdersTable
             orders={shown.rows}
             stale={shown.stale}
-            page={shown.page ?? page}
-            pageSize={shown.limit ?? pageSize}
+            page={shown.page}
+            pageSize={shown.limit}
             showStage={listStage === 'all'}
             hidden={columns.hidden}
             selected={new Set(selected.keys())}

@@ -41,7 +41,7 @@ export function ProductsList({
   const products = useShopProducts(query);
   const page = query.page;
   const pageSize = query.limit;
-  const shown = useShownPage(products);
+  const shown = useShownPage(products, query);
   const { content } = shown;
   const totalPages = products.data?.totalPages ?? 0;
   useClampPage({ page, totalPages, isPlaceholderData: products.isPlaceholderData, navigate });
@@ -91,8 +91,8 @@ export function ProductsList({
           <ProductsTable
             products={shown.rows}
             stale={shown.stale}
-            page={shown.page ?? page}
-            pageSize={shown.limit ?? pageSize}
+            page={shown.page}
+            pageSize={shown.limit}
             showShop={fixedShopId === undefined}
           />
           <Pagination
