@@ -343,6 +343,59 @@ describe('deep pages', () => {
     }
   });
 
+  it('reads a typed deep page by time placed from its Dhaka day, days crowded and at midnight', async () => {
+    const { ownerMerchantIds } = await createAccounts(t);
+    const crowdedId = ownerMerchantIds[1]!;
+    // Three Dhaka days: their midnights, the instant before one, and orders placed together.
+    const times = [
+      '2026-03-09T08:00:00+06:00',
+      '2026-03-09T08:00:00+06:00',
+      '2026-03-09T23:59:59.999+06:00',
+      '2026-03-10T00:00:00+06:00',
+      '2026-03-10T00:00:00+06:00',
+      '2026-03-10T12:30:00+06:00',
+      '2026-03-10T12:30:00+06:00',
+      '2026-03-10T12:30:00+06:00',
+      '2026-03-10T23:59:59.999+06:00',
+      '2026-03-11T00:00:00+06:00',
+      '2026-03-11T09:15:00+06:00',
+    ];
+    const crowded = await createOrders(
+      t.db,
+      crowdedId,
+      times.map((time, index) => ({
+        stage: index % 2 ? 'placed' : 'delivered',
+        fields: { createdAt: new Date(time) },
+      })),
+    );
+    const limit = 2;
+    const listOrders = prepareOrderList(t.db, { deepOffset: limit });
+    for (const stage of [undefined, 'placed'] as const) {
+      const listed = crowded.filter((order) => !stage || order.stage === stage);
+      for (const orderDirection of ['asc', 'desc'] as const) {
+        const sign = orderDirection === 'asc' ? 1 : -1;
+        const sorted = ids(
+          [...listed].sort(
+            (a, b) => sign * (a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id),
+          ),
+        );
+        for (let page = 1; page <= Math.ceil(sorted.length / limit) + 1; page++) {
+          const query = orderListQuerySchema.parse({
+            page: String(page),
+            limit: String(limit),
+            orderDirection,
+            ...(stage && { stage }),
+          });
+          const { rows, total } = await listOrders(crowdedId, query);
+          expect(total).toBe(sorted.length);
+          expect(ids(rows), `${stage ?? 'all'} ${orderDirection} page ${page}`).toEqual(
+            sorted.slice((page - 1) * limit, page * limit),
+          );
+        }
+      }
+    }
+  });
+
   it('pages from the neighbouring order (after, before) exactly as by page number', async () => {
     const limit = 6;
     for (const orderBy of ['createdAt', 'total'] as const) {

@@ -168,8 +168,9 @@ export type OrderListPage = {
 /**
  * The orders list. A page is read by deferred join (see pageOf). Without a search the total is
  * the kept counts' (exact, no scan of orders), and a page in the back half of the list is read
- * backwards from the end, so no page skips more than half of it; with `after`/`before` (the
- * pager's Next and Previous) a page starts at its neighbour's order and skips nothing.
+ * backwards from the end, so no page skips more than half of it; a deep page by time placed
+ * skips only within its Dhaka day (pageFromItsDay); with `after`/`before` (the pager's Next and
+ * Previous) a page starts at its neighbour's order and skips nothing.
  * The plain tabs' shallow pages run as two statements prepared once here with Drizzle's
  * `.prepare()` (rendered once, parsed once per connection; `stage = $stage` keeps PostgreSQL's
  * generic plan on the tab's index). Every other page is built for its filters.
@@ -236,6 +237,11 @@ export function prepareOrderList(
       return { rows: [], total, totalIsLowerBound: false };
     }
     const fromEnd = total - offset - query.limit;
+    const deepFromBothEnds = Math.min(offset, fromEnd) >= deepOffset;
+    if (neighbour === undefined && query.orderBy === 'createdAt' && deepFromBothEnds) {
+      const rows = await pageFromItsDay(db, merchantId, where, query, offset);
+      return { rows, total, totalIsLowerBound: false };
+    }
     if (neighbour !== undefined || offset <= fromEnd) {
       const rows = await neighbourOrOffsetPage(db, merchantId, where, query, offset);
       return { rows, total, totalIsLowerBound: false };
@@ -285,6 +291,54 @@ async function neighbourOrOffsetPage(
   return query.before === undefined ? rows : rows.reverse();
 }
 export type ListOrders = ReturnType<typeof prepareOrderList>;
+
+/**
+ * A page typed by its number (`?page=N`, no neighbour) deep in a list by time placed. The kept
+ * day counts say on which Dhaka day the page's first order was placed and how many orders of
+ * the list come before that day, so the page skips only orders of that day, never the months
+ * before it.
+ */
+async function pageFromItsDay(
+  db: Db,
+  merchantId: number,
+  where: SQL | undefined,
+  query: OrderListQuery,
+  offset: number,
+) {
+  const direction = sql.raw(query.orderDirection);
+  const perDay = db
+    .select({
+      day: orderCounts.placedOn,
+      // The list's orders up to and including this day, in the list's direction.
+      through:
+        sql<number>`sum(sum(${orderCounts.orders})) over (order by ${orderCounts.placedOn} ${direction})`
+          .mapWith(Number)
+          .as('through'),
+      onDay: sumOf(orderCounts.orders).as('on_day'),
+    })
+    .from(orderCounts)
+    .where(keptConditions(merchantId, filtersOf(query)))
+    .groupBy(orderCounts.placedOn)
+    .as('per_day');
+  const [start] = await db
+    .select({
+      day: perDay.day,
+      before: sql<number>`${perDay.through} - ${perDay.onDay}`.mapWith(Number),
+    })
+    .from(perDay)
+    .where(sql`${perDay.through} > ${offset}`)
+    .orderBy(query.orderDirection === 'asc' ? asc(perDay.day) : desc(perDay.day))
+    .limit(1);
+  if (!start) return [];
+  const fromThatDay =
+    query.orderDirection === 'asc'
+      ? withinDhakaDays(orders.createdAt, start.day)
+      : withinDhakaDays(orders.createdAt, undefined, start.day);
+  return pageOf(db, and(where, ...fromThatDay), query, {
+    offset: offset - start.before,
+    limit: query.limit,
+  });
+}
 
 type Sort = Pick<OrderListQuery, 'orderBy' | 'orderDirection'>;
 
