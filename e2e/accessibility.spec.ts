@@ -129,6 +129,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
   const shopId = await firstId(page, 'cms/merchant/shops?page=1&limit=1');
   const issueId = await firstId(page, 'oms/merchant-issues?page=1&limit=1');
   const paymentId = await firstId(page, 'bms/payments?page=1&limit=1');
+  const billId = await firstId(page, 'bms/bills?page=1&limit=1');
   expect(orderId && productId && shopId, 'demo data has orders, products and shops').toBeTruthy();
   return [
     // The stage lists share one component: the 9 stages beyond All Orders show 10 rows and
@@ -149,6 +150,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
     { name: 'issues', url: '/merchant/issues' },
     ...(issueId ? [{ name: 'issue-detail', url: `/merchant/issues/${issueId}` }] : []),
     { name: 'bills', url: '/merchant/bills' },
+    ...(billId ? [{ name: 'bill', url: `/merchant/bills/${billId}` }] : []),
     { name: 'payments', url: '/merchant/payments' },
     ...(paymentId
       ? [{ name: 'payment-receipt', url: `/merchant/print-receipt/${paymentId}?noprint=1` }]

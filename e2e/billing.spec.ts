@@ -206,3 +206,50 @@ test('a merchant browses bills with a history, filters them in the URL, and sees
     })
     .toBe(true);
 });
+
+test('a merchant checks a bill through its lines, narrows them by kind and follows one to its order (#23 item 1)', async ({
+  page,
+}) => {
+  const sidebar = await openPanel(page);
+  await sidebar.getByRole('link', { name: 'Bills', exact: true }).click();
+  await page.getByLabel('Status').selectOption('approved');
+  const rows = page.getByTestId('bill-row');
+  await expect(rows.first()).toContainText('Approved');
+  const billLink = rows.first().getByRole('link', { name: /^INV-/ });
+  const billNumber = (await billLink.textContent()) ?? '';
+  await billLink.click();
+  await expect(page).toHaveURL(/\/merchant\/bills\/\d+$/);
+  await expect(page.getByRole('heading', { name: billNumber })).toBeVisible();
+  await expect(page).toHaveTitle(/^Bill · /);
+
+  // Every line on one page: their amounts add up to the bill's, as the page says.
+  await page.goto(`${page.url()}?limit=100`);
+  const amount = page.getByTestId('bill-amount');
+  await expect(amount).toHaveText(/^৳[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('bill-lines-total')).toHaveText((await amount.textContent())!);
+  const lines = page.getByTestId('bill-line-row');
+  await expect(lines.first()).toBeVisible();
+  const amounts = await lines.evaluateAll((rows) =>
+    rows.map((row) => row.lastElementChild?.textContent?.match(/৳[\d,]+\.\d{2}/)?.[0] ?? ''),
+  );
+  expect(amounts.reduce((sum, text) => sum + toPoisha(text), 0)).toBe(
+    toPoisha(await amount.textContent()),
+  );
+  await expect(lines.last()).toContainText('Platform fee');
+
+  await page.getByLabel('Kind').selectOption('commission');
+  await expect(page).toHaveURL(/kind=commission/);
+  await expect(page.getByText('These lines add up to')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const texts = await lines.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('Commission'));
+    })
+    .toBe(true);
+
+  const orderLink = lines.first().getByRole('link', { name: /^ORD-/ });
+  const orderNumber = (await orderLink.textContent()) ?? '';
+  await orderLink.click();
+  await expect(page).toHaveURL(/\/merchant\/order\/\d+$/);
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+});

@@ -1,7 +1,7 @@
 // Every table, for Drizzle's relational queries and for drizzle-kit's migrations.
 export { idempotencyKeys } from '../lib/idempotency.table';
 export { rateLimitEvents } from '../lib/rate-limit.table';
-export { billHistories, bills } from '../modules/bms/bills/bills.table';
+export { billHistories, billLines, bills, feeRules } from '../modules/bms/bills/bills.table';
 export { merchantCourierPayments } from '../modules/bms/courier-payments/courier-payments.table';
 export { paymentHistories, payments } from '../modules/bms/payments/payments.table';
 export { sandboxCheckoutSessions } from '../modules/bms/transactions/providers/sandbox-gateway.table';

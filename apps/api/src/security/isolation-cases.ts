@@ -278,6 +278,9 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.merchantId}/total` }),
   },
   'GET /api/v1/bms/bills/:id': { request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}` }) },
+  'GET /api/v1/bms/bills/:id/lines': {
+    request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/lines` }),
+  },
   'GET /api/v1/bms/bills/:id/histories': {
     request: (a) => ({ url: `/api/v1/bms/bills/${a.ids.billId}/histories` }),
   },

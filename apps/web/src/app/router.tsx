@@ -13,11 +13,13 @@ import {
 import { z } from 'zod';
 import { afterSignIn, loginSearchSchema } from '@/features/auth/lib/after-sign-in';
 import {
+  prefetchBill,
   prefetchBills,
   prefetchCourierPayments,
   prefetchPayments,
   prefetchStatement,
 } from '@/features/billing/api/prefetch-billing';
+import { billLineSearchSchema } from '@/features/billing/lib/bill-line-search';
 import { billSearchSchema } from '@/features/billing/lib/bill-search';
 import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
 import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
@@ -320,6 +322,18 @@ const billsRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/bills-screen'), 'BillsScreen'),
 });
 
+const billRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/bills/$billId',
+  ...ownNotFoundBoundary,
+  validateSearch: billLineSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchBill(context.queryClient, panelId(params.billId), deps),
+  staticData: { title: 'page.bill' },
+  component: lazyRouteComponent(() => import('./screens/bill-screen'), 'BillScreen'),
+});
+
 const courierPaymentsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/courier-payments',
@@ -428,6 +442,7 @@ const routeTree = rootRoute.addChildren([
       paymentsRoute,
       statementRoute,
       billsRoute,
+      billRoute,
       courierPaymentsRoute,
       supportRoute,
       billingInfoRoute,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   dateOnlySchema,
   daysInOrder,
+  idSchema,
   isoTimeSchema,
+  pageEnvelopeSchema,
   pageQuerySchema,
   sortDirectionSchema,
 } from '../common';
@@ -63,3 +65,58 @@ export const billHistorySchema = z.object({
   createdAt: isoTimeSchema,
 });
 export type BillHistory = z.infer<typeof billHistorySchema>;
+
+/**
+ * What a bill is made of (decision 047): per delivered order its commission, its COD fee and
+ * the delivery charge the courier collected with the COD; per period the marketplace's fee;
+ * and any adjustment by the finance team (signed).
+ */
+export const billLineKinds = [
+  'commission',
+  'cod_fee',
+  'delivery_charge',
+  'platform_fee',
+  'adjustment',
+] as const;
+export type BillLineKind = (typeof billLineKinds)[number];
+
+/** Each kind in words, as the panel shows it and the export files write it. */
+export const billLineKindLabels = {
+  en: {
+    commission: 'Commission',
+    cod_fee: 'COD fee',
+    delivery_charge: 'Delivery charge',
+    platform_fee: 'Platform fee',
+    adjustment: 'Adjustment',
+  },
+  bn: {
+    commission: 'কমিশন',
+    cod_fee: 'সিওডি ফি',
+    delivery_charge: 'ডেলিভারি চার্জ',
+    platform_fee: 'প্ল্যাটফর্ম ফি',
+    adjustment: 'সমন্বয়',
+  },
+} as const satisfies Record<'en' | 'bn', Record<BillLineKind, string>>;
+
+const billLineSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(billLineKinds),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  description: z.string(),
+  /** Signed: what the line adds to the bill (an adjustment in the merchant's favour is negative). */
+  amount: z.number(),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+
+/** `GET bms/bills/{id}/lines`: by kind and by order; the bill's order lines come first. */
+export const billLineQuerySchema = pageQuerySchema
+  .extend({ kind: z.enum(billLineKinds).optional(), orderId: idSchema.optional() })
+  .strict();
+export type BillLineQuery = z.infer<typeof billLineQuerySchema>;
+
+/** A page of lines, and `total`: the sum of every line the filters keep, on every page. */
+export const billLinesPageSchema = pageEnvelopeSchema(billLineSchema).extend({
+  total: z.number(),
+});
+export type BillLinesPage = z.infer<typeof billLinesPageSchema>;

@@ -1,11 +1,13 @@
-import { billHistories, bills } from '../../modules/bms/bills/bills.table';
+import { insertBill, planBillLines } from '../../modules/bms/bills/bill-lines.queries';
+import { billHistories } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../modules/bms/payments/payments.table';
 import type { SeedContext } from './context';
 
 const COURIERS = ['Pathao', 'RedX', 'Steadfast', 'eCourier', 'Paperfly'] as const;
 const METHODS = ['bkash', 'nagad', 'bank', 'card'] as const;
-const MONTHS = 12;
+/** Months billed before this one: the demo's delivered orders span them (seed/orders). */
+export const BILLED_MONTHS = 4;
 /** The demo merchant (by seed position) whose books balance: amount due exactly 0. */
 const SETTLED_MERCHANT_POSITION = 2;
 
@@ -16,14 +18,23 @@ const taka = (poisha: number) => poisha / 100;
 type Ledger = { billed: number; paid: number; courier: number };
 
 /**
- * A year of monthly bills per merchant (the last one still pending), courier COD settlements,
- * and payments that cover most approved bills, so each merchant owes a different amount.
- * Amounts are planned in poisha (integers), so the settled merchant's due is exactly 0.
+ * Monthly bills per merchant built from the demo orders delivered in each month and the fee
+ * rules (the last one still pending), courier settlements, and payments that cover the oldest
+ * approved bills, so each merchant owes a different amount. Amounts are planned in poisha
+ * (integers), so the settled merchant's due is exactly 0.
  */
 export async function seedBilling(ctx: SeedContext) {
   const { tx, random, now } = ctx;
   const atMost = (date: Date) => (date > now ? new Date(now.getTime() - 60_000) : date);
-  const billRows: (typeof bills.$inferInsert)[] = [];
+  const insertedBills: {
+    id: number;
+    merchantId: number;
+    amount: number;
+    status: 'pending' | 'approved' | 'rejected';
+    createdAt: Date;
+    approvedAt: Date | null;
+    month: string;
+  }[] = [];
   const courierRows: (typeof merchantCourierPayments.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
 
@@ -31,14 +42,24 @@ export async function seedBilling(ctx: SeedContext) {
     const ledger: Ledger = { billed: 0, paid: 0, courier: 0 };
     const couriers = [COURIERS[position % 5]!, COURIERS[(position + 2) % 5]!];
     let lastApprovedAt = now;
-    for (let k = MONTHS; k >= 1; k--) {
+    for (let k = BILLED_MONTHS; k >= 1; k--) {
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 1));
       const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k + 1, 0));
-      const billPoisha = random.int(180_000, 950_000);
+      const month = start.toLocaleString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const lines = await planBillLines(tx, merchant.id, {
+        start: isoDay(start),
+        end: isoDay(end),
+        label: month,
+      });
+      const billPoisha = lines.reduce((sum, line) => sum + line.poisha, 0);
       const status =
         k === 1 || (position === 1 && k === 2)
           ? 'pending'
-          : position === 0 && k === 6
+          : position === 0 && k === 3
             ? 'rejected'
             : 'approved';
       const createdAt = atMost(new Date(end.getTime() + DAY + 4 * 3_600_000));
@@ -47,24 +68,37 @@ export async function seedBilling(ctx: SeedContext) {
           ? null
           : atMost(new Date(createdAt.getTime() + random.int(1, 4) * DAY));
       const approvedAt = status === 'approved' ? decidedAt : null;
-      billRows.push({
-        merchantId: merchant.id,
-        billNumber: `INV-${merchant.id}-${isoDay(start).slice(0, 7).replace('-', '')}`,
-        periodStart: isoDay(start),
-        periodEnd: isoDay(end),
-        totalBillAmount: taka(billPoisha),
-        approvalStatus: status,
+      const bill = await insertBill(
+        tx,
+        {
+          merchantId: merchant.id,
+          billNumber: `INV-${merchant.id}-${isoDay(start).slice(0, 7).replace('-', '')}`,
+          periodStart: isoDay(start),
+          periodEnd: isoDay(end),
+          approvalStatus: status,
+          createdAt,
+          approvedAt,
+        },
+        lines,
+      );
+      insertedBills.push({
+        id: bill.id,
+        merchantId: bill.merchantId,
+        amount: bill.totalBillAmount,
+        status,
         createdAt,
         approvedAt,
+        month,
       });
       if (status === 'approved') ledger.billed += billPoisha;
 
       let courierPaidThisMonth = 0;
       for (const [index, courier] of couriers.entries()) {
-        const amount = random.int(20_000, 150_000);
+        // A settlement brings in a share of what the month's bill asks for.
+        const amount = Math.round((billPoisha * random.int(8, 22)) / 100);
         const courierStatus =
           k >= 3
-            ? position === 1 && k === 5 && index === 0
+            ? position === 1 && k === 4 && index === 0
               ? 'cancelled'
               : 'paid'
             : k === 2
@@ -111,28 +145,14 @@ export async function seedBilling(ctx: SeedContext) {
     }
   }
 
-  const insertedBills = await tx.insert(bills).values(billRows).returning({
-    id: bills.id,
-    merchantId: bills.merchantId,
-    amount: bills.totalBillAmount,
-    status: bills.approvalStatus,
-    createdAt: bills.createdAt,
-    approvedAt: bills.approvedAt,
-    periodStart: bills.periodStart,
-  });
   await tx.insert(billHistories).values(
     insertedBills.flatMap((bill, index) => {
       const base = { billId: bill.id, merchantId: bill.merchantId };
-      const month = new Date(`${bill.periodStart}T00:00:00Z`).toLocaleString('en-US', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
       const entries: (typeof billHistories.$inferInsert)[] = [
         {
           ...base,
           event: 'generated',
-          note: `Bill for ${month}`,
+          note: `Bill for ${bill.month}`,
           amount: bill.amount,
           actor: 'billing system',
           createdAt: bill.createdAt,

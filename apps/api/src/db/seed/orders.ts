@@ -9,9 +9,11 @@ import {
   planOrder,
 } from '../../modules/oms/orders/order-plans';
 import { orderNumberSequence } from '../../modules/oms/orders/orders.table';
+import { BILLED_MONTHS } from './billing';
 import type { SeedContext } from './context';
 
 const DEMO_ORDERS_PER_MERCHANT = 300;
+const DAY = 86_400_000;
 
 /** Share of each stage in a merchant's orders (sums to 100). */
 const STAGE_WEIGHTS: Record<OrderStage, number> = {
@@ -62,13 +64,16 @@ export async function seedOrders(ctx: SeedContext) {
       }));
     if (shops.length === 0) continue;
     for (let i = 0; i < DEMO_ORDERS_PER_MERCHANT; i++) {
+      const stage = stageFor(i, DEMO_ORDERS_PER_MERCHANT);
       plans.push(
         planOrder(random, {
           merchantId: merchant.id,
           ownerUserId: merchant.ownerUserId,
           shops,
-          stage: stageFor(i, DEMO_ORDERS_PER_MERCHANT),
-          now,
+          stage,
+          // Delivered orders span the billed months, a quarter of them in each (seed/billing).
+          now:
+            stage === 'delivered' ? new Date(now.getTime() - (i % BILLED_MONTHS) * 30 * DAY) : now,
         }),
       );
     }

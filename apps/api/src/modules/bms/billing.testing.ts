@@ -2,13 +2,13 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
 import type { Db } from '../../db/client';
+import { toPoisha } from '../../lib/taka';
+import { insertBill } from './bills/bill-lines.queries';
 import { billHistories, bills } from './bills/bills.table';
 import { merchantCourierPayments } from './courier-payments/courier-payments.table';
 import { paymentHistories, payments } from './payments/payments.table';
 
 export const BMS = '/api/v1/bms';
-
-const poisha = (amount: number) => Math.round(amount * 100);
 
 /**
  * The tests' ground truth: the amount due recomputed from the raw rows in integer poisha,
@@ -30,7 +30,7 @@ export async function ledgerFromRows(t: TestApp, merchantId: number) {
       .where(eq(merchantCourierPayments.merchantId, merchantId)),
   ]);
   const sum = (rows: { amount: number; status: string }[], status: string) =>
-    rows.filter((r) => r.status === status).reduce((total, r) => total + poisha(r.amount), 0);
+    rows.filter((r) => r.status === status).reduce((total, r) => total + toPoisha(r.amount), 0);
   const billed = sum(billRows, 'approved');
   const paid = sum(paymentRows, 'approved');
   const courier = sum(courierRows, 'paid');
@@ -60,7 +60,7 @@ export async function dueFromSummaries(t: TestApp, tokens: TokenPair, merchantId
     get('merchant-courier-payments/stat/count-amount?status=paid', true),
   ]);
   const cents = (rows: Record<string, number>[], key: string) =>
-    rows.reduce((total, row) => total + poisha(row[key] ?? 0), 0);
+    rows.reduce((total, row) => total + toPoisha(row[key] ?? 0), 0);
   const due =
     cents(billed, 'totalBillAmount') -
     (cents(paid, 'totalPaidAmount') + cents(courier, 'totalAmount'));
@@ -90,24 +90,31 @@ export async function createBill(
   fields: { monthsAgo?: number } & Partial<typeof bills.$inferInsert> = {},
 ) {
   billsCreated += 1;
-  const { monthsAgo = 1, ...columns } = fields;
+  const { monthsAgo = 1, totalBillAmount = 4_244.03, ...columns } = fields;
   const { end, periodStart, periodEnd } = monthPeriod(monthsAgo);
   const status = columns.approvalStatus ?? 'pending';
   const createdAt = new Date(Math.min(end.getTime() + DAY, Date.now() - 2 * HOUR));
-  const [bill] = await db
-    .insert(bills)
-    .values({
+  const bill = await insertBill(
+    db,
+    {
       billNumber: `INV-${merchantId}-${periodStart.slice(0, 7).replace('-', '')}-${billsCreated}`,
       periodStart,
       periodEnd,
-      totalBillAmount: 4_244.03,
       createdAt,
       approvedAt: status === 'approved' ? new Date(createdAt.getTime() + HOUR) : null,
       ...columns,
       merchantId,
-    })
-    .returning();
-  const base = { billId: bill!.id, merchantId, amount: bill!.totalBillAmount };
+    },
+    [
+      {
+        kind: 'adjustment',
+        orderId: null,
+        description: 'Billed total',
+        poisha: toPoisha(totalBillAmount),
+      },
+    ],
+  );
+  const base = { billId: bill.id, merchantId, amount: bill.totalBillAmount };
   await db.insert(billHistories).values([
     { ...base, event: 'generated', actor: 'billing system', createdAt },
     ...(status === 'pending'
@@ -122,7 +129,7 @@ export async function createBill(
           },
         ]),
   ]);
-  return bill!;
+  return bill;
 }
 
 /** A payment the merchant made `daysAgo` days back, with its event log (submitted, approved). */

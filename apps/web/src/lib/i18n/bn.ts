@@ -1,5 +1,5 @@
+import { billLineKindMessages, stageMessages } from './contract-messages';
 import type { MessageKey } from './en';
-import { stageMessages } from './stage-messages';
 
 export const bn: Record<MessageKey, string> = {
   'app.title': 'মার্চেন্ট প্যানেল',
@@ -159,6 +159,22 @@ export const bn: Record<MessageKey, string> = {
     'আপনি যে মাসে বিক্রি করেন, মার্কেটপ্লেস সেই মাসের বিল দেয়। পরিমাণ ও অনুমোদনের অবস্থাসহ তা এখানে দেখাবে।',
   'billing.bills.emptyFilteredTitle': 'এই ফিল্টারে কোনো বিল নেই',
   'billing.bills.historyTitle': '{name}-এর ইতিহাস',
+  'billing.bill.back': 'সব বিল',
+  'billing.bill.loadFailed': 'বিলটি লোড করা যায়নি',
+  'billing.bill.amount': 'বিলের পরিমাণ',
+  'billing.bill.linesTotal': 'লাইনগুলোর যোগফল',
+  'billing.bill.linesTotalFiltered': 'এই লাইনগুলোর যোগফল',
+  'billing.bill.filters': 'বিলের লাইনের ফিল্টার',
+  'billing.bill.filter.kind': 'ধরন',
+  'billing.bill.filter.allKinds': 'সব ধরন',
+  'billing.bill.col.kind': 'ধরন',
+  'billing.bill.col.order': 'অর্ডার',
+  'billing.bill.col.description': 'বিবরণ',
+  'billing.bill.lines.caption': 'বিলের লাইন',
+  'billing.bill.lines.loadFailed': 'বিলের লাইন লোড করা যায়নি',
+  'billing.bill.lines.emptyTitle': 'এই বিলে কোনো লাইন নেই',
+  'billing.bill.lines.empty': 'বিল তৈরি হলে লাইনগুলো দেখা যাবে।',
+  'billing.bill.lines.emptyFilteredTitle': 'এই ফিল্টারে কোনো লাইন নেই',
   'billing.payments.caption': 'পেমেন্ট',
   'billing.statement.caption': 'হিসাব বিবরণী',
   'billing.statement.chart': 'সময়ের সাথে ব্যালেন্স',
@@ -291,6 +307,7 @@ export const bn: Record<MessageKey, string> = {
   'page.payments': 'পেমেন্টের ইতিহাস',
   'page.statement': 'হিসাব বিবরণী',
   'page.bills': 'বিল',
+  'page.bill': 'বিল',
   'page.courierPayments': 'কুরিয়ার পেমেন্ট',
   'page.issue': 'সমস্যা',
   'page.support': 'সহায়তা',
@@ -315,6 +332,7 @@ export const bn: Record<MessageKey, string> = {
 
   'orders.stages': 'অর্ডারের ধাপ',
   ...stageMessages('bn'),
+  ...billLineKindMessages('bn'),
   'orders.charge.paid': 'পরিশোধিত',
   'orders.charge.unpaid': 'অপরিশোধিত',
   'orders.proof.none': 'প্রমাণ নেই',

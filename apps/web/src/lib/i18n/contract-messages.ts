@@ -1,3 +1,4 @@
+import { type BillLineKind, billLineKindLabels, billLineKinds } from '@mp/contract/bms/bills';
 import { type OrderStage, orderStages } from '@mp/contract/oms/orders';
 import { type Language, stageLabels } from '@mp/contract/oms/stage-labels';
 
@@ -6,4 +7,11 @@ export function stageMessages(language: Language) {
   return Object.fromEntries(
     orderStages.map((stage) => [`orders.stage.${stage}`, stageLabels[language][stage]]),
   ) as Record<`orders.stage.${OrderStage}`, string>;
+}
+
+/** A bill line's kind (`billing.line.kind.cod_fee`), in the words the export files write. */
+export function billLineKindMessages(language: Language) {
+  return Object.fromEntries(
+    billLineKinds.map((kind) => [`billing.line.kind.${kind}`, billLineKindLabels[language][kind]]),
+  ) as Record<`billing.line.kind.${BillLineKind}`, string>;
 }

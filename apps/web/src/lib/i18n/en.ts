@@ -1,4 +1,4 @@
-import { stageMessages } from './stage-messages';
+import { billLineKindMessages, stageMessages } from './contract-messages';
 /** English texts; the spec's exact texts live here. `{name}` marks a value filled in at use. */
 export const en = {
   'app.title': 'Merchant Panel',
@@ -167,6 +167,22 @@ export const en = {
     'The marketplace issues a bill for each month you sell. It appears here with its amount and approval status.',
   'billing.bills.emptyFilteredTitle': 'No bills match these filters',
   'billing.bills.historyTitle': 'History of {name}',
+  'billing.bill.back': 'All bills',
+  'billing.bill.loadFailed': 'The bill could not be loaded',
+  'billing.bill.amount': 'Bill amount',
+  'billing.bill.linesTotal': 'Its lines add up to',
+  'billing.bill.linesTotalFiltered': 'These lines add up to',
+  'billing.bill.filters': 'Bill lines filters',
+  'billing.bill.filter.kind': 'Kind',
+  'billing.bill.filter.allKinds': 'All kinds',
+  'billing.bill.col.kind': 'Kind',
+  'billing.bill.col.order': 'Order',
+  'billing.bill.col.description': 'Description',
+  'billing.bill.lines.caption': 'Bill lines',
+  'billing.bill.lines.loadFailed': 'The bill lines could not be loaded',
+  'billing.bill.lines.emptyTitle': 'This bill has no lines',
+  'billing.bill.lines.empty': 'The lines show once the bill is generated.',
+  'billing.bill.lines.emptyFilteredTitle': 'No lines match these filters',
   'billing.payments.caption': 'Payments',
   'billing.statement.caption': 'Statement',
   'billing.statement.chart': 'Balance over time',
@@ -300,6 +316,7 @@ export const en = {
   'page.payments': 'Payment history',
   'page.statement': 'Statement',
   'page.bills': 'Bills',
+  'page.bill': 'Bill',
   'page.courierPayments': 'Courier Payments',
   'page.issue': 'Issue',
   'page.support': 'Help/Support',
@@ -324,6 +341,7 @@ export const en = {
 
   'orders.stages': 'Order stages',
   ...stageMessages('en'),
+  ...billLineKindMessages('en'),
   'orders.charge.paid': 'Paid',
   'orders.charge.unpaid': 'Unpaid',
   'orders.proof.none': 'No proof',

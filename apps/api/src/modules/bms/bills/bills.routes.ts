@@ -1,6 +1,8 @@
 import { historyParamsSchema } from '@mp/contract/bms/approvals';
 import {
   billHistorySchema,
+  billLineQuerySchema,
+  billLinesPageSchema,
   billListQuerySchema,
   billSchema,
   billTotalQuerySchema,
@@ -11,7 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentMerchantId } from '../../../plugins/auth';
 import { getEventLogEntry, listEventLog } from '../event-logs';
-import { billTotal, getMerchantBill, listMerchantBills } from './bills.service';
+import {
+  billTotal,
+  getMerchantBill,
+  listMerchantBillLines,
+  listMerchantBills,
+} from './bills.service';
 
 const tags = ['bills'];
 
@@ -63,6 +70,22 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => getMerchantBill(db, currentMerchantId(request), request.params.id),
+    );
+
+    app.get(
+      '/bms/bills/:id/lines',
+      {
+        config: { merchantScope: 'header' },
+        schema: {
+          tags,
+          summary: "A bill's lines (per order, then per period), with the sum of those kept",
+          params: idParamsSchema,
+          querystring: billLineQuerySchema,
+          response: { 200: billLinesPageSchema },
+        },
+      },
+      async (request) =>
+        listMerchantBillLines(db, currentMerchantId(request), request.params.id, request.query),
     );
 
     app.get(

@@ -1,8 +1,18 @@
 import { approvalStatuses } from '@mp/contract/bms/approvals';
-import { billHistoryEvents } from '@mp/contract/bms/bills';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { billHistoryEvents, billLineKinds } from '@mp/contract/bms/bills';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { money } from '../../../lib/money-column';
 import { merchants } from '../../cms/merchants/merchants.table';
+import { orders } from '../../oms/orders/orders.table';
 
 export const bills = pgTable(
   'bills',
@@ -43,4 +53,51 @@ export const billHistories = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bill_histories_merchant_bill_idx').on(t.merchantId, t.billId, t.createdAt)],
+);
+
+const feeRuleKinds = ['commission', 'cod_fee', 'platform_fee'] as const;
+
+/**
+ * The marketplace's published fees (decision 047), the same for every merchant: a commission
+ * in percent of an order's items by product category (`category` null: every category without
+ * its own rule), a COD fee in percent of the cash collected, a platform fee per billing period.
+ * A rule holds from `validFrom` until a later rule of the same kind and category replaces it.
+ */
+export const feeRules = pgTable(
+  'fee_rules',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: feeRuleKinds }).notNull(),
+    category: text(),
+    percent: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    amount: money(),
+    validFrom: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [index('fee_rules_kind_idx').on(t.kind, t.category, t.validFrom)],
+);
+
+/**
+ * What a bill is made of: its lines sum exactly to `bills.total_bill_amount` (the bill is
+ * written with its lines, in one transaction). Order lines carry their order.
+ */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    billId: integer()
+      .notNull()
+      .references(() => bills.id),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    kind: text({ enum: billLineKinds }).notNull(),
+    orderId: integer().references(() => orders.id),
+    description: text().notNull(),
+    amount: money().notNull(),
+  },
+  (t) => [
+    // The bill page's order (by order, the period's lines last), its kind filter in the entries.
+    index('bill_lines_bill_idx').on(t.merchantId, t.billId, t.orderId, t.id, t.kind),
+    index('bill_lines_order_idx').on(t.orderId),
+  ],
 );

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { CHECKOUT_HOLD_MINUTES } from '@mp/contract/bms/transactions';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationError } from '../../../lib/errors';
-import { formatAmount } from '../../../lib/taka';
+import { formatAmount, toPoisha } from '../../../lib/taka';
 import { findMerchant, lockMerchant } from '../../cms/merchants/merchants.queries';
 import { selectAmountDue } from '../amount-due/amount-due.queries';
 import { insertPayment, insertPaymentHistories } from '../payments/payments.queries';
-import { type PaymentProvider, toPoisha, type VerifiedOutcome } from './providers/payment-provider';
+import type { PaymentProvider, VerifiedOutcome } from './providers/payment-provider';
 import {
   findTransactionByTranId,
   insertTransaction,

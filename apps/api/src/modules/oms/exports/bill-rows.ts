@@ -1,24 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { billLineKindLabels } from '@mp/contract/bms/bills';
+import type { Language } from '@mp/contract/oms/stage-labels';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { billHistories, bills } from '../../bms/bills/bills.table';
-import type { ExportColumn, ExportSource } from './export-columns';
+import { billLinesInOrder } from '../../bms/bills/bill-lines.queries';
+import { billLines, bills } from '../../bms/bills/bills.table';
+import { orders } from '../orders/orders.table';
+import { type ExportColumn, type ExportSource, wordsOf } from './export-columns';
 
 /**
- * A bill's file: the bill's own figures on every line, then one line per history entry
- * (generated, adjustments, approval ...), oldest first. Bills carry no order lines of their own,
- * so the history is the bill's itemisation.
+ * A bill's file: its lines (decision 047), in the order the bill page lists them, each with the
+ * bill's number and period so a file stands on its own. The lines sum to the bill's amount.
  */
-const billColumns: ExportColumn[] = [
+const billColumns = (language: Language): ExportColumn[] => [
   { header: 'Bill number', kind: 'text', value: bills.billNumber },
   { header: 'Period start', kind: 'date', value: bills.periodStart },
   { header: 'Period end', kind: 'date', value: bills.periodEnd },
-  { header: 'Bill amount', kind: 'number', value: bills.totalBillAmount },
-  { header: 'Approval status', kind: 'text', value: bills.approvalStatus },
-  { header: 'Event', kind: 'text', value: billHistories.event },
-  { header: 'Amount', kind: 'number', value: billHistories.amount },
-  { header: 'Note', kind: 'text', value: billHistories.note },
-  { header: 'By', kind: 'text', value: billHistories.actor },
-  { header: 'At', kind: 'time', value: billHistories.createdAt },
+  { header: 'Kind', kind: 'text', value: wordsOf(billLines.kind, billLineKindLabels[language]) },
+  { header: 'Order number', kind: 'text', value: orders.orderNumber },
+  { header: 'Description', kind: 'text', value: billLines.description },
+  { header: 'Amount', kind: 'number', value: billLines.amount },
 ];
 
 export async function findMerchantBill(db: Db, merchantId: number, billId: number) {
@@ -30,20 +30,26 @@ export async function findMerchantBill(db: Db, merchantId: number, billId: numbe
   return row;
 }
 
-/** The bill's lines in one query (a bill has a few dozen). */
-export function billExportSource(db: Db, merchantId: number, billId: number): ExportSource {
-  const ofBill = and(eq(billHistories.merchantId, merchantId), eq(billHistories.billId, billId));
+/** The bill's lines in one query (a bill has a line or three per order of its month). */
+export function billExportSource(
+  db: Db,
+  merchantId: number,
+  billId: number,
+  language: Language,
+): ExportSource {
+  const ofBill = and(eq(billLines.merchantId, merchantId), eq(billLines.billId, billId));
   return {
     title: 'Bill',
-    columns: billColumns,
-    total: db.$count(billHistories, ofBill),
+    columns: billColumns(language),
+    total: db.$count(billLines, ofBill),
     async *queries(cells) {
       yield db
         .select(cells)
-        .from(billHistories)
-        .innerJoin(bills, eq(bills.id, billHistories.billId))
+        .from(billLines)
+        .innerJoin(bills, eq(bills.id, billLines.billId))
+        .leftJoin(orders, eq(orders.id, billLines.orderId))
         .where(ofBill)
-        .orderBy(asc(billHistories.createdAt), asc(billHistories.id))
+        .orderBy(...billLinesInOrder)
         .getSQL();
     },
   };

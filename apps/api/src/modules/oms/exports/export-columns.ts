@@ -1,4 +1,3 @@
-import { orderStages } from '@mp/contract/oms/orders';
 import { type Language, stageLabels } from '@mp/contract/oms/stage-labels';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -16,12 +15,16 @@ export type ExportColumn = ExportCell & { header: string };
 export const dhakaMinute = (column: unknown) =>
   sql`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI')`;
 
-/** A stage column in the words of `language` (`Ready for pickup`, not `dispatch_requestable`). */
-export const stageWords = (column: unknown, language: Language): SQL =>
+/** A code column written as its words (`labels`: each code's words in one language). */
+export const wordsOf = (column: unknown, labels: Record<string, string>): SQL =>
   sql`(case ${column} ${sql.join(
-    orderStages.map((stage) => sql`when ${stage} then ${stageLabels[language][stage]}`),
+    Object.entries(labels).map(([code, words]) => sql`when ${code} then ${words}`),
     sql` `,
   )} end)`;
+
+/** A stage column in the words of `language` (`Ready for pickup`, not `dispatch_requestable`). */
+export const stageWords = (column: unknown, language: Language): SQL =>
+  wordsOf(column, stageLabels[language]);
 
 /** What an export writes: its columns, and the queries that give its rows. */
 export type ExportSource = {

@@ -187,14 +187,18 @@ describe('exports a spreadsheet opens right: CSV and XLSX of orders, products an
     expect(cell(2, 'Updated at').type).toBe(ExcelJS.ValueType.Date);
   });
 
-  it('exports a bill as XLSX, its period as date cells', async () => {
-    const bill = await createBill(t.db, merchantId, { approvalStatus: 'approved' });
+  it('exports a bill as XLSX: its lines, the period as date cells, amounts as numbers', async () => {
+    const bill = await createBill(t.db, merchantId, {
+      approvalStatus: 'approved',
+      totalBillAmount: 1_250.75,
+    });
     const { entry, file } = await exported(`/api/v1/bms/bills/${bill.id}/export/xlsx`, {});
     expect(entry.fileName).toMatch(/^bill-.+-\d{8}-\d{6}\.xlsx$/);
     const { cell } = await sheetOf(file);
     expect(cell(2, 'Bill number').value).toBe(bill.billNumber);
     expect(cell(2, 'Period start').type).toBe(ExcelJS.ValueType.Date);
-    expect(cell(2, 'Bill amount').type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(2, 'Kind').value).toBe('Adjustment');
+    expect(cell(2, 'Amount').value).toBe(1_250.75);
   });
 
   it('refuses a format it does not write (400)', async () => {

@@ -55,7 +55,7 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
   if (!(await findMerchantBill(db, job.merchantId, billId))) {
     throw new Error(`bill ${billId} of merchant ${job.merchantId} is gone`);
   }
-  return billExportSource(db, job.merchantId, billId);
+  return billExportSource(db, job.merchantId, billId, job.language);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BillListQuery } from '@mp/contract/bms/bills';
+import type { BillLineQuery, BillListQuery } from '@mp/contract/bms/bills';
 import type { CourierPaymentListQuery } from '@mp/contract/bms/courier-payments';
 import type { PaymentListQuery } from '@mp/contract/bms/payments';
 import type { StatementQuery, StatementRange } from '@mp/contract/bms/statement';
@@ -22,6 +22,9 @@ export const billingKeys = {
   bills: () => [...billingKeys.all, 'bills'] as const,
   billLists: () => [...billingKeys.bills(), 'list'] as const,
   billList: (query: BillListQuery) => [...billingKeys.billLists(), query] as const,
+  bill: (id: number) => [...billingKeys.bills(), 'one', id] as const,
+  billLines: (id: number, query: BillLineQuery) =>
+    [...billingKeys.bill(id), 'lines', query] as const,
 
   payments: () => [...billingKeys.all, 'payments'] as const,
   paymentLists: () => [...billingKeys.payments(), 'list'] as const,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type BillLineSearch, toBillLineQuery } from '../lib/bill-line-search';
 import { type BillSearch, toBillListQuery } from '../lib/bill-search';
 import {
   type CourierPaymentSearch,
@@ -6,6 +7,7 @@ import {
 } from '../lib/courier-payment-search';
 import { type PaymentSearch, toPaymentListQuery } from '../lib/payment-search';
 import { type StatementSearch, toStatementQuery } from '../lib/statement-search';
+import { billLinesQueryOptions, billQueryOptions } from './get-bill';
 import { billsQueryOptions } from './get-bills';
 import { courierStatsQueryOptions } from './get-courier-payment-stats';
 import { courierPaymentsQueryOptions } from './get-courier-payments';
@@ -15,6 +17,11 @@ import { statementQueryOptions } from './get-statement';
 /** For the routes' loaders: each billing list's first calls. */
 export function prefetchBills(queryClient: QueryClient, search: BillSearch) {
   void queryClient.prefetchQuery(billsQueryOptions(toBillListQuery(search)));
+}
+
+export function prefetchBill(queryClient: QueryClient, billId: number, search: BillLineSearch) {
+  void queryClient.prefetchQuery(billQueryOptions(billId));
+  void queryClient.prefetchQuery(billLinesQueryOptions(billId, toBillLineQuery(search)));
 }
 
 export function prefetchPayments(queryClient: QueryClient, search: PaymentSearch) {

@@ -1,4 +1,5 @@
 import type { Bill } from '@mp/contract/bms/bills';
+import { Link } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Cell } from '@/components/ui/responsive-table';
@@ -64,7 +65,13 @@ export function BillsList({ search, navigate, onClearFilters, billTools }: Bills
         renderCells={(bill) => (
           <>
             <Cell label={t('billing.col.billNumber')} card="title">
-              <span className="font-medium text-ink">{bill.billNumber}</span>
+              <Link
+                to="/merchant/bills/$billId"
+                params={{ billId: String(bill.id) }}
+                className="font-medium text-accent hover:underline"
+              >
+                {bill.billNumber}
+              </Link>
             </Cell>
             <PeriodCell start={bill.periodStart} end={bill.periodEnd} />
             <Cell label={t('billing.col.amount')} numeric>

@@ -33,5 +33,3 @@ export interface PaymentProvider {
    */
   verify(notification: Record<string, string>): Promise<VerifiedOutcome>;
 }
-
-export const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
