@@ -252,4 +252,8 @@ test('a merchant checks a bill through its lines, narrows them by kind and follo
   await orderLink.click();
   await expect(page).toHaveURL(/\/merchant\/order\/\d+$/);
   await expect(page.getByText(orderNumber).first()).toBeVisible();
+  // The order's money (#23 item 4): the bill's lines for it, with the bill, and the net.
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money.getByTestId('order-charges')).toContainText(`Commission · ${billNumber}`);
+  await expect(money.getByTestId('order-net')).toHaveText(/^৳[\d,]+\.\d{2}$/);
 });

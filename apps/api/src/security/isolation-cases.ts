@@ -121,6 +121,9 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
   'GET /api/v1/oms/merchant-orders/:id': {
     request: (a) => ({ url: `${orders}/${a.ids.orderId}` }),
   },
+  'GET /api/v1/oms/merchant-orders/:id/money': {
+    request: (a) => ({ url: `${orders}/${a.ids.orderId}/money` }),
+  },
   'POST /api/v1/oms/merchant-orders/:id/confirm': {
     request: orderAction('confirm', (ids) => ids.placedOrderId),
   },

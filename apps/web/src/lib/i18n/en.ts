@@ -470,6 +470,17 @@ export const en = {
   'orders.customer': 'Customer and delivery address',
   'orders.payment': 'Payment',
   'orders.codToCollect': 'COD to collect',
+  'orders.money': 'Money',
+  'orders.money.loadFailed': "The order's money could not be loaded",
+  'orders.money.total': 'Order total',
+  'orders.money.remittance': 'Remittance',
+  'orders.money.notRemitted': 'Not in a courier payment yet',
+  'orders.money.billed': 'Billed for this order',
+  'orders.money.notBilled':
+    'Not billed yet: the bill of the month it is delivered in charges for it.',
+  'orders.money.net': 'You net',
+  'orders.money.netHint':
+    "The goods (the total less the delivery charge) less the marketplace's fees.",
   'orders.logistics': 'Logistics',
   'orders.courier': 'Courier',
   'orders.tracking': 'Tracking number',

@@ -194,4 +194,48 @@ describe('bill lines', () => {
     ]);
     expect(answer.total).toBe(4_244.03);
   });
+
+  it("GET oms/merchant-orders/{id}/money: COD to collect, its bill's lines, its remittance, the net", async () => {
+    const money = (orderId: number, merchantId = s.merchantId) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/oms/merchant-orders/${orderId}/money`,
+        headers: t.auth(s.owner, merchantId),
+      });
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oms/merchant-logistic-orders/generate/missing-cod-payments',
+      headers: t.auth(s.owner, s.merchantId),
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+
+    const [cod, b2b] = billed;
+    const codMoney = (await money(cod!.id)).json();
+    expect(codMoney).toMatchObject({ codToCollect: cod!.total, total: cod!.total });
+    expect(codMoney.charges.map((line: { kind: string }) => line.kind)).toEqual([
+      'commission',
+      'cod_fee',
+      'delivery_charge',
+    ]);
+    expect(codMoney.charges[0].bill).toMatchObject({
+      billNumber: 'INV-LINES-1',
+      approvalStatus: 'approved',
+    });
+    // COD: the courier brings the whole total in; the bill takes the delivery charge and fees.
+    expect(toPoisha(codMoney.net)).toBe(toPoisha(cod!.total) - toPoisha(codMoney.chargesTotal));
+    expect(codMoney.remittance).toMatchObject({ status: 'pending', paidAt: null });
+
+    const b2bMoney = (await money(b2b!.id)).json();
+    expect(b2bMoney.codToCollect).toBe(0);
+    expect(b2bMoney.remittance).toBeNull();
+    expect(toPoisha(b2bMoney.net)).toBe(
+      toPoisha(b2b!.total) - toPoisha(b2bMoney.deliveryCharge) - toPoisha(b2bMoney.chargesTotal),
+    );
+
+    const unbilled = (await money(later.id)).json();
+    expect(unbilled).toMatchObject({ charges: [], chargesTotal: 0, net: null });
+    expect(unbilled.remittance).not.toBeNull();
+
+    expect((await money(cod!.id, s.otherMerchantId)).statusCode).toBe(404);
+  });
 });

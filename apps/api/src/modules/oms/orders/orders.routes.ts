@@ -1,4 +1,5 @@
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
+import { orderMoneySchema } from '@mp/contract/oms/order-money';
 import {
   bulkConfirmBodySchema,
   bulkResultSchema,
@@ -19,9 +20,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { notFound } from '../../../lib/errors';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { prepareOrderDetail } from './order-detail.queries';
+import { findOrderMoney } from './order-money.queries';
 import { orderOpsRoutes } from './orders.ops.routes';
 import { prepareOrderList } from './orders.queries';
 import {
@@ -106,6 +109,25 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         getMerchantOrder(findDetail, currentMerchantId(request), request.params.id),
+    );
+
+    app.get(
+      `${BASE}/:id/money`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary:
+            "An order's money: COD to collect, what its bills charge, its remittance, the net",
+          params: idParamsSchema,
+          response: { 200: orderMoneySchema },
+        },
+      },
+      async (request) => {
+        const money = await findOrderMoney(db, currentMerchantId(request), request.params.id);
+        if (!money) throw notFound('Order');
+        return money;
+      },
     );
 
     for (const action of simpleOrderActions) {

@@ -12,4 +12,5 @@ export const orderKeys = {
   count: (query: OrderCountQueryParams) => [...orderKeys.counts(), query] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
+  money: (id: number) => [...orderKeys.detail(id), 'money'] as const,
 };

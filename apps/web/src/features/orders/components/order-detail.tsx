@@ -12,6 +12,7 @@ import { useOrder } from '../api/get-order';
 import { NoteForm } from './lazy-order-forms';
 import { OrderActions } from './order-actions';
 import { DeliveryChargeBadge, OrderTypeBadge, ProofStatusBadge } from './order-badges';
+import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { StageBadge } from './stage-badge';
 import { ViewProofButton } from './view-proof-button';
@@ -136,6 +137,9 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
                 <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
               </span>
             </Row>
+          </Panel>
+          <Panel title={t('orders.money')}>
+            <OrderMoney orderId={order.id} />
           </Panel>
           <Panel title={t('orders.logistics')}>
             <Row label={t('orders.courier')}>{order.logistics.courierName ?? '—'}</Row>
