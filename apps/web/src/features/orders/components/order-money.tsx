@@ -5,8 +5,9 @@ import { useT } from '@/lib/i18n/i18n';
 import { useOrderMoney } from '../api/get-order-money';
 
 /**
- * What an order brings in and costs (#23 item 4): the COD the courier collects and the courier
- * payment that brings it, each line a bill charges for the order (with its bill), and the net.
+ * What an order brings in and costs (#23 item 4): the courier payment that brings a COD order's
+ * cash in (the Payment panel says how much is to collect), each line a bill charges for the
+ * order, with its bill, and the net.
  */
 export function OrderMoney({ orderId }: { orderId: number }) {
   const t = useT();
@@ -27,9 +28,6 @@ export function OrderMoney({ orderId }: { orderId: number }) {
     <div className="flex flex-col gap-3">
       <dl>
         {row(t('orders.money.total'), formatMoney(data.total))}
-        {data.codToCollect > 0
-          ? row(t('orders.codToCollect'), formatMoney(data.codToCollect))
-          : null}
         {data.codToCollect > 0
           ? row(
               t('orders.money.remittance'),
