@@ -1,10 +1,15 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { toPoisha } from '../../lib/taka';
+import { BMS, createPayment } from '../../modules/bms/billing.testing';
 import { billLines, bills } from '../../modules/bms/bills/bills.table';
+import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
+import { payments } from '../../modules/bms/payments/payments.table';
+import { merchants } from '../../modules/cms/merchants/merchants.table';
 import { createFileStorage } from '../../modules/fms/files/create-file-storage';
 import { orders } from '../../modules/oms/orders/orders.table';
-import { DEMO_USER } from './demo-accounts';
+import { DEMO_USER, OTHER_USER } from './demo-accounts';
 import { seedDemoData } from './seed';
 
 describe('the demo seed', () => {
@@ -71,5 +76,82 @@ describe('the demo seed', () => {
       .innerJoin(orders, eq(orders.id, billLines.orderId))
       .where(sql`${orders.stage} <> 'delivered'`);
     expect(notDelivered?.value).toBe(0);
+  });
+
+  /** Approved bills' lines less approved payments and paid courier payments, from the rows. */
+  async function ledgerFromLines(merchantId: number) {
+    const sum = async (query: Promise<{ amount: number }[]>) =>
+      (await query).reduce((total, row) => total + toPoisha(row.amount), 0);
+    const billed = await sum(
+      t.db
+        .select({ amount: billLines.amount })
+        .from(billLines)
+        .innerJoin(bills, eq(bills.id, billLines.billId))
+        .where(and(eq(billLines.merchantId, merchantId), eq(bills.approvalStatus, 'approved'))),
+    );
+    const paid = await sum(
+      t.db
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.merchantId, merchantId), eq(payments.approvalStatus, 'approved'))),
+    );
+    const remitted = await sum(
+      t.db
+        .select({ amount: merchantCourierPayments.amount })
+        .from(merchantCourierPayments)
+        .where(
+          and(
+            eq(merchantCourierPayments.merchantId, merchantId),
+            eq(merchantCourierPayments.status, 'paid'),
+          ),
+        ),
+    );
+    return billed - paid - remitted;
+  }
+
+  it('for every demo merchant the due, the statement and the bill lines agree to the paisa, before and after a payment (#23)', async () => {
+    const owners = new Map<number, Awaited<ReturnType<typeof t.login>>>();
+    for (const user of [DEMO_USER, OTHER_USER]) {
+      const tokens = await t.login(user.phone, user.password);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cms/merchant/merchants',
+        headers: t.auth(tokens),
+      });
+      for (const merchant of list.json().content as { id: number }[])
+        owners.set(merchant.id, tokens);
+    }
+    const all = await t.db.select({ id: merchants.id }).from(merchants);
+    expect(owners.size).toBe(all.length);
+
+    const figures = async (merchantId: number) => {
+      const headers = t.auth(owners.get(merchantId)!, merchantId);
+      const due = await t.app.inject({
+        method: 'GET',
+        url: `${BMS}/merchants/${merchantId}/amount-due`,
+        headers,
+      });
+      const statement = await t.app.inject({
+        method: 'GET',
+        url: `${BMS}/statement?limit=1`,
+        headers,
+      });
+      return {
+        due: toPoisha(due.json().amountDue),
+        closing: toPoisha(statement.json().closingBalance),
+        lines: await ledgerFromLines(merchantId),
+      };
+    };
+    for (const { id } of all) {
+      const before = await figures(id);
+      expect(before.closing, `merchant ${id}`).toBe(before.due);
+      expect(before.lines, `merchant ${id}`).toBe(before.due);
+
+      await createPayment(t.db, id, { amount: 123.45, approvalStatus: 'approved', daysAgo: 1 });
+      const after = await figures(id);
+      expect(after.due, `merchant ${id}`).toBe(before.due - 12_345);
+      expect(after.closing, `merchant ${id}`).toBe(after.due);
+      expect(after.lines, `merchant ${id}`).toBe(after.due);
+    }
   });
 });
