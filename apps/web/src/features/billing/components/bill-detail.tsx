@@ -1,7 +1,8 @@
 import { type BillLine, billLineKinds } from '@mp/contract/bms/bills';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar, SelectFilter } from '@/components/ui/filter-bar';
@@ -11,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useBill, useBillLines } from '../api/get-bill';
 import { type BillLineSearch, toBillLineQuery } from '../lib/bill-line-search';
 import { ApprovalStatusBadge } from './approval-status-badge';
+import { type Figure, FigureCards } from './figure-cards';
 import { BillingTable } from './list-table';
 
 type BillLineSearchPatch = Partial<{ [K in keyof BillLineSearch]: BillLineSearch[K] | undefined }>;
@@ -47,7 +49,7 @@ export function BillDetail({ billId, search, navigate, onClearFilters, toolbar }
       />
     );
   }
-  const facts: { key: string; label: string; value: ReactNode }[] = [
+  const facts: Figure[] = [
     {
       key: 'amount',
       label: t('billing.bill.amount'),
@@ -77,27 +79,9 @@ export function BillDetail({ billId, search, navigate, onClearFilters, toolbar }
 
   return (
     <div className="flex flex-col gap-3">
-      <Link
-        to="/merchant/bills"
-        className="inline-flex w-fit items-center gap-1 text-[13px] font-medium text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('billing.bill.back')}
-      </Link>
+      <BackLink to="/merchant/bills">{t('billing.bill.back')}</BackLink>
       <h2 className="text-base font-semibold text-ink">{bill.data?.billNumber ?? '…'}</h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {facts.map(({ key, label, value }) => (
-          <div key={key} className="rounded-lg border border-line bg-white p-3">
-            <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-            <dd
-              data-testid={`bill-${key}`}
-              className="text-base font-semibold text-ink tabular-nums"
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={facts} testIdPrefix="bill" className="lg:grid-cols-4" />
       <FilterBar
         label={t('billing.bill.filters')}
         activeCount={Number(Boolean(search.kind)) + Number(Boolean(search.orderId))}

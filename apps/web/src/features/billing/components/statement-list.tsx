@@ -10,6 +10,7 @@ import { type TranslateFn, useT } from '@/lib/i18n/i18n';
 import { useStatement } from '../api/get-statement';
 import { useStatementBalances } from '../api/get-statement-balances';
 import { type StatementSearch, toStatementQuery } from '../lib/statement-search';
+import { FigureCards } from './figure-cards';
 import { BillingTable } from './list-table';
 
 /** Its own chunk, with the chart library: no other page loads it. */
@@ -50,6 +51,8 @@ export function StatementList({ search, navigate, onClearFilters, toolbar }: Sta
   const chartTitleId = useId();
   const filtered = Boolean(search.from || search.to);
   const totals = statement.isPlaceholderData ? undefined : statement.data;
+  const balanceOf = (amount: number | undefined) =>
+    amount === undefined ? '…' : balanceText(t, amount);
 
   return (
     <div className="flex flex-col gap-3">
@@ -77,28 +80,21 @@ export function StatementList({ search, navigate, onClearFilters, toolbar }: Sta
           />
         </FilterBar>
       </div>
-      <dl className="grid grid-cols-2 gap-3">
-        {(
-          [
-            ['opening', t('billing.statement.opening'), totals?.openingBalance],
-            [
-              'closing',
-              t(search.to ? 'billing.statement.closing' : 'billing.statement.closingToday'),
-              totals?.closingBalance,
-            ],
-          ] as const
-        ).map(([key, label, amount]) => (
-          <div key={key} className="rounded-lg border border-line bg-white p-3">
-            <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-            <dd
-              data-testid={`statement-${key}`}
-              className="text-base font-semibold text-ink tabular-nums"
-            >
-              {amount === undefined ? '…' : balanceText(t, amount)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards
+        testIdPrefix="statement"
+        figures={[
+          {
+            key: 'opening',
+            label: t('billing.statement.opening'),
+            value: balanceOf(totals?.openingBalance),
+          },
+          {
+            key: 'closing',
+            label: t(search.to ? 'billing.statement.closing' : 'billing.statement.closingToday'),
+            value: balanceOf(totals?.closingBalance),
+          },
+        ]}
+      />
       <section
         aria-labelledby={chartTitleId}
         className="rounded-lg border border-line bg-white p-3"

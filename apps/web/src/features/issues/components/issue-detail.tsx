@@ -1,7 +1,8 @@
 import type { IssueDetail as IssueDetailData } from '@mp/contract/oms/issues';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, CheckCircle2, MessageSquareWarning } from 'lucide-react';
+import { CheckCircle2, MessageSquareWarning } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,17 +17,12 @@ import { IssueHistory } from './issue-history';
 import { IssueStatusBadge } from './issue-status-badge';
 import { ResolveIssueDialog } from './resolve-issue-dialog';
 
-function BackLink() {
+function BackToIssues() {
   const t = useT();
   return (
-    <Link
-      to="/merchant/issues"
-      search={{ status: 'all' }}
-      className="inline-flex items-center gap-1 self-start text-[13px] text-accent hover:underline"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
+    <BackLink to="/merchant/issues" search={{ status: 'all' }}>
       {t('issues.backToList')}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -52,7 +48,7 @@ export function IssueDetail({ issueId }: { issueId: number }) {
     const notFound = issue.error.status === 404;
     return (
       <div className="flex flex-col gap-3">
-        <BackLink />
+        <BackToIssues />
         <EmptyState
           icon={MessageSquareWarning}
           title={t(notFound ? 'issues.notFoundTitle' : 'issues.loadFailed')}
@@ -85,7 +81,7 @@ function IssueDetailView({ issue }: { issue: IssueDetailData }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <BackLink />
+      <BackToIssues />
       <header className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line bg-white p-4">
         <div className="flex min-w-0 flex-col gap-2">
           <p className="text-[13px] font-medium text-ink-muted tabular-nums">{issue.issueNumber}</p>

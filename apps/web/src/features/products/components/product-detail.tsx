@@ -1,7 +1,8 @@
 import type { ShopProductDetails } from '@mp/contract/cms/products';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,13 +45,7 @@ export function ProductDetail({ productId, ratings }: ProductDetailProps) {
   const product = query.data;
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to="/merchant/product"
-        className="inline-flex w-fit items-center gap-1 text-[13px] text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('products.backToList')}
-      </Link>
+      <BackLink to="/merchant/product">{t('products.backToList')}</BackLink>
       {product ? <ProductSummary product={product} /> : <SummarySkeleton />}
       <div className="grid gap-4 xl:grid-cols-2">
         <div className="flex flex-col gap-4">

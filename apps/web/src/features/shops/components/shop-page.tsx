@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, MapPin, Store } from 'lucide-react';
+import { MapPin, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,13 +51,7 @@ export function ShopPage({ shopId, tab, panels }: ShopPageProps) {
   const data = shop.data;
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to="/merchant/shops"
-        className="inline-flex w-fit items-center gap-1 text-[13px] text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('shops.backToList')}
-      </Link>
+      <BackLink to="/merchant/shops">{t('shops.backToList')}</BackLink>
       {data ? (
         <section
           aria-labelledby="shop-title"
