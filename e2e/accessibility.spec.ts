@@ -157,6 +157,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
       : []),
     { name: 'courier-payments', url: '/merchant/courier-payments' },
     { name: 'statement', url: '/merchant/statement' },
+    { name: 'cod', url: '/merchant/cod' },
     { name: 'purchase-orders', url: '/merchant/purchase-orders' },
     { name: 'support', url: '/merchant/support' },
     { name: 'payment-preference', url: '/merchant/billing/info' },

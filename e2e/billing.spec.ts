@@ -257,3 +257,31 @@ test('a merchant checks a bill through its lines, narrows them by kind and follo
   await expect(money.getByTestId('order-charges')).toContainText(`Commission · ${billNumber}`);
   await expect(money.getByTestId('order-net')).toHaveText(/^৳[\d,]+\.\d{2}$/);
 });
+
+test('a merchant finds an unremitted COD order through the reconciliation and follows it to its order (#23 item 3)', async ({
+  page,
+}) => {
+  const sidebar = await openPanel(page);
+  await sidebar.getByRole('link', { name: 'COD Reconciliation', exact: true }).click();
+  await expect(page).toHaveURL(/\/merchant\/cod$/);
+  const all = page.getByTestId('cod-card-all');
+  await expect(all).toHaveAttribute('aria-current', 'page');
+  await expect(all).toContainText(/৳[\d,]+\.\d{2}/);
+
+  await page.getByLabel('Delivered over 7 days ago and not remitted').check();
+  await expect(page).toHaveURL(/overdue=true/);
+  const rows = page.getByTestId('cod-row');
+  await expect(rows.first()).toBeVisible();
+  // Each one: not remitted, delivered over a week ago.
+  const texts = await rows.allTextContents();
+  for (const text of texts) {
+    expect(text).toMatch(/Awaiting collection|Collected, not remitted/);
+    expect(Number(text.match(/(\d+) days ago/)?.[1])).toBeGreaterThanOrEqual(7);
+  }
+
+  const orderLink = rows.first().getByRole('link', { name: /^ORD-/ });
+  const orderNumber = (await orderLink.textContent()) ?? '';
+  await orderLink.click();
+  await expect(page).toHaveURL(/\/merchant\/order\/\d+$/);
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+});

@@ -20,6 +20,7 @@ const USAGE = `Marketplace operations on the demo (npm run ops -- <command>)
       the marketplace's next step (confirmed -> in_inspection -> pickup_initiated ->
       dispatch_requestable), or every step up to --to
   mark-paid <order>                       mark the order's delivery charge paid
+  collect-cod <order>                     the courier collected a delivered COD order's cash
   set-courier <order> --courier <name> --tracking <number>
   place-orders <merchantId> [--count N]   place N new demo orders (default 1)
 

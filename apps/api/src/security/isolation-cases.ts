@@ -218,6 +218,10 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ url: '/api/v1/bms/statement/export/csv', body: { from: '2099-01-01' } }),
     foreign: { kind: 'own', why: "exports the statement of the header's merchant" },
   },
+  'POST /api/v1/oms/merchant-cod/export/:format': {
+    request: () => ({ url: '/api/v1/oms/merchant-cod/export/csv', body: { status: 'over' } }),
+    foreign: { kind: 'own', why: "exports the COD orders of the header's merchant" },
+  },
   'GET /api/v1/oms/merchant-export-histories': {
     request: () => ({ url: '/api/v1/oms/merchant-export-histories' }),
     foreign: { kind: 'list', table: 'export_jobs' },
@@ -331,6 +335,13 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
         }),
       },
     ],
+  },
+  'GET /api/v1/oms/merchant-cod': {
+    request: () => ({ url: '/api/v1/oms/merchant-cod' }),
+    foreign: {
+      kind: 'own',
+      why: "the delivered COD orders of the header's merchant, the only input",
+    },
   },
   'GET /api/v1/bms/merchant-courier-payments': {
     request: () => ({ url: '/api/v1/bms/merchant-courier-payments' }),

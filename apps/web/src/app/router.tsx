@@ -15,12 +15,14 @@ import { afterSignIn, loginSearchSchema } from '@/features/auth/lib/after-sign-i
 import {
   prefetchBill,
   prefetchBills,
+  prefetchCod,
   prefetchCourierPayments,
   prefetchPayments,
   prefetchStatement,
 } from '@/features/billing/api/prefetch-billing';
 import { billLineSearchSchema } from '@/features/billing/lib/bill-line-search';
 import { billSearchSchema } from '@/features/billing/lib/bill-search';
+import { codSearchSchema } from '@/features/billing/lib/cod-search';
 import { courierPaymentSearchSchema } from '@/features/billing/lib/courier-payment-search';
 import { paymentSearchSchema } from '@/features/billing/lib/payment-search';
 import { statementSearchSchema } from '@/features/billing/lib/statement-search';
@@ -312,6 +314,16 @@ const statementRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/statement-screen'), 'StatementScreen'),
 });
 
+const codRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/cod',
+  validateSearch: codSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchCod(context.queryClient, deps),
+  staticData: { title: 'page.cod' },
+  component: lazyRouteComponent(() => import('./screens/cod-screen'), 'CodScreen'),
+});
+
 const billsRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/bills',
@@ -443,6 +455,7 @@ const routeTree = rootRoute.addChildren([
       statementRoute,
       billsRoute,
       billRoute,
+      codRoute,
       courierPaymentsRoute,
       supportRoute,
       billingInfoRoute,

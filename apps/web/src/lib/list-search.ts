@@ -29,6 +29,13 @@ export const dateParam = dateOnlySchema.optional().catch(undefined);
 
 export const directionParam = z.enum(['asc', 'desc']).optional().catch(undefined);
 
+/** A filter that is on or off (`?lowStock=true`): the router reads `true` as a boolean. */
+export const flagParam = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => (value === true || value === 'true' ? true : undefined))
+  .optional()
+  .catch(undefined);
+
 /** Free text, trimmed and capped at the API's 100 characters; blank means no search. */
 export const searchParam = scalar
   .transform((value) => value.trim().slice(0, 100) || undefined)

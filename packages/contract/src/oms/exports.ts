@@ -7,10 +7,11 @@ import {
   pageQuerySchema,
   sortDirectionSchema,
 } from '../common';
+import { codListQuerySchema } from './cod';
 import { orderFilterFields, orderSortFields, stageFilterSchema } from './orders';
 
-/** What an export holds: a list of orders, one bill, or a list of products. */
-export const exportKinds = ['orders', 'bill', 'products', 'statement'] as const;
+/** What an export holds: a list of orders, one bill, a list of products, the statement, the COD reconciliation. */
+export const exportKinds = ['orders', 'bill', 'products', 'statement', 'cod'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 /** Every export comes as CSV or as an XLSX workbook (`.../export/csv`, `.../export/xlsx`). */
 export const exportFormats = ['csv', 'xlsx'] as const;
@@ -49,6 +50,11 @@ export const productExportBodySchema = shopProductListQuerySchema
   .strict();
 export type ProductExportBody = z.infer<typeof productExportBodySchema>;
 export type ProductExportBodyInput = z.input<typeof productExportBodySchema>;
+
+/** POST oms/merchant-cod/export/{csv|xlsx}: the reconciliation's filters, every page. */
+export const codExportBodySchema = codListQuerySchema.omit({ page: true, limit: true }).strict();
+export type CodExportBody = z.infer<typeof codExportBodySchema>;
+export type CodExportBodyInput = z.input<typeof codExportBodySchema>;
 
 /** One export-history entry (the spec's fields plus the job's state). */
 export const exportHistorySchema = z.object({

@@ -1,4 +1,4 @@
-import { billLineKindMessages, stageMessages } from './contract-messages';
+import { billLineKindMessages, codStatusMessages, stageMessages } from './contract-messages';
 import type { MessageKey } from './en';
 
 export const bn: Record<MessageKey, string> = {
@@ -63,6 +63,7 @@ export const bn: Record<MessageKey, string> = {
   'nav.bills': 'বিল',
   'nav.courierPayments': 'কুরিয়ার পেমেন্ট',
   'nav.statement': 'হিসাব বিবরণী',
+  'nav.cod': 'সিওডি মিলানো',
   'nav.support': 'সহায়তা',
 
   'account.menu': 'অ্যাকাউন্ট মেনু',
@@ -211,6 +212,23 @@ export const bn: Record<MessageKey, string> = {
   'billing.courier.status.paid': 'পরিশোধিত',
   'billing.courier.status.cancelled': 'বাতিল',
   'billing.courier.count': '{count}টি পেমেন্ট',
+  'billing.cod.caption': 'সিওডি মিলানো',
+  'billing.cod.statuses': 'টাকা কোথায় আছে অনুযায়ী সিওডি',
+  'billing.cod.status.all': 'সব ডেলিভারি হওয়া সিওডি',
+  'billing.cod.count': '{count}টি অর্ডার',
+  'billing.cod.overdue': '{days} দিনের বেশি আগে ডেলিভারি হয়েছে, টাকা পাঠানো হয়নি',
+  'billing.cod.loadFailed': 'সিওডি অর্ডারগুলো লোড করা যায়নি',
+  'billing.cod.emptyTitle': 'এখনো কোনো সিওডি অর্ডার ডেলিভারি হয়নি',
+  'billing.cod.empty': 'ডেলিভারি হওয়া সিওডি অর্ডার এখানে দেখা যাবে, টাকা কোথায় আছে তা সহ।',
+  'billing.cod.emptyFilteredTitle': 'এই ফিল্টারে কোনো সিওডি অর্ডার নেই',
+  'billing.cod.col.order': 'অর্ডার',
+  'billing.cod.col.cod': 'সিওডি',
+  'billing.cod.col.delivered': 'ডেলিভারি',
+  'billing.cod.col.collected': 'আদায়',
+  'billing.cod.col.courierCharge': 'কুরিয়ার চার্জ',
+  'billing.cod.col.courierPayment': 'কুরিয়ার পেমেন্ট',
+  'billing.cod.age': '{count} দিন আগে',
+  'billing.cod.remitted': '{amount} পাঠানো হয়েছে',
   'billing.courier.caption': 'কুরিয়ার পেমেন্ট',
   'billing.courier.loadFailed': 'কুরিয়ার পেমেন্টগুলো আনা যায়নি',
   'billing.courier.emptyTitle': 'এখনও কোনো কুরিয়ার পেমেন্ট নেই',
@@ -306,6 +324,7 @@ export const bn: Record<MessageKey, string> = {
   'page.issues': 'সমস্যা',
   'page.payments': 'পেমেন্টের ইতিহাস',
   'page.statement': 'হিসাব বিবরণী',
+  'page.cod': 'সিওডি মিলানো',
   'page.bills': 'বিল',
   'page.bill': 'বিল',
   'page.courierPayments': 'কুরিয়ার পেমেন্ট',
@@ -333,6 +352,7 @@ export const bn: Record<MessageKey, string> = {
   'orders.stages': 'অর্ডারের ধাপ',
   ...stageMessages('bn'),
   ...billLineKindMessages('bn'),
+  ...codStatusMessages('bn'),
   'orders.charge.paid': 'পরিশোধিত',
   'orders.charge.unpaid': 'অপরিশোধিত',
   'orders.proof.none': 'প্রমাণ নেই',

@@ -1,4 +1,5 @@
 import { type BillLineKind, billLineKindLabels, billLineKinds } from '@mp/contract/bms/bills';
+import { type CodStatus, codStatuses, codStatusLabels } from '@mp/contract/oms/cod';
 import { type OrderStage, orderStages } from '@mp/contract/oms/orders';
 import { type Language, stageLabels } from '@mp/contract/oms/stage-labels';
 
@@ -14,4 +15,14 @@ export function billLineKindMessages(language: Language) {
   return Object.fromEntries(
     billLineKinds.map((kind) => [`billing.line.kind.${kind}`, billLineKindLabels[language][kind]]),
   ) as Record<`billing.line.kind.${BillLineKind}`, string>;
+}
+
+/** Where a COD order's cash is (`billing.cod.status.collected`), as the export files write it. */
+export function codStatusMessages(language: Language) {
+  return Object.fromEntries(
+    codStatuses.map((status) => [
+      `billing.cod.status.${status}`,
+      codStatusLabels[language][status],
+    ]),
+  ) as Record<`billing.cod.status.${CodStatus}`, string>;
 }

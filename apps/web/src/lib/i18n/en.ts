@@ -1,4 +1,4 @@
-import { billLineKindMessages, stageMessages } from './contract-messages';
+import { billLineKindMessages, codStatusMessages, stageMessages } from './contract-messages';
 /** English texts; the spec's exact texts live here. `{name}` marks a value filled in at use. */
 export const en = {
   'app.title': 'Merchant Panel',
@@ -68,6 +68,7 @@ export const en = {
   'nav.bills': 'Bills',
   'nav.courierPayments': 'Courier Payments',
   'nav.statement': 'Statement',
+  'nav.cod': 'COD Reconciliation',
   'nav.support': 'Help/Support',
 
   'account.menu': 'Account menu',
@@ -220,6 +221,23 @@ export const en = {
   'billing.courier.status.paid': 'Paid',
   'billing.courier.status.cancelled': 'Cancelled',
   'billing.courier.count': '{count} payments',
+  'billing.cod.caption': 'COD reconciliation',
+  'billing.cod.statuses': 'COD by where the cash is',
+  'billing.cod.status.all': 'All delivered COD',
+  'billing.cod.count': '{count} orders',
+  'billing.cod.overdue': 'Delivered over {days} days ago and not remitted',
+  'billing.cod.loadFailed': 'The COD orders could not be loaded',
+  'billing.cod.emptyTitle': 'No delivered COD orders yet',
+  'billing.cod.empty': 'Delivered COD orders show here, with where their cash is.',
+  'billing.cod.emptyFilteredTitle': 'No COD orders match these filters',
+  'billing.cod.col.order': 'Order',
+  'billing.cod.col.cod': 'COD',
+  'billing.cod.col.delivered': 'Delivered',
+  'billing.cod.col.collected': 'Collected',
+  'billing.cod.col.courierCharge': 'Courier charge',
+  'billing.cod.col.courierPayment': 'Courier payment',
+  'billing.cod.age': '{count} days ago',
+  'billing.cod.remitted': 'remitted {amount}',
   'billing.courier.caption': 'Courier payments',
   'billing.courier.loadFailed': 'The courier payments could not be loaded',
   'billing.courier.emptyTitle': 'No courier payments yet',
@@ -315,6 +333,7 @@ export const en = {
   'page.issues': 'Issues',
   'page.payments': 'Payment history',
   'page.statement': 'Statement',
+  'page.cod': 'COD reconciliation',
   'page.bills': 'Bills',
   'page.bill': 'Bill',
   'page.courierPayments': 'Courier Payments',
@@ -342,6 +361,7 @@ export const en = {
   'orders.stages': 'Order stages',
   ...stageMessages('en'),
   ...billLineKindMessages('en'),
+  ...codStatusMessages('en'),
   'orders.charge.paid': 'Paid',
   'orders.charge.unpaid': 'Unpaid',
   'orders.proof.none': 'No proof',

@@ -3,6 +3,7 @@ import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import type { ExportFormat, ExportHistory } from '@mp/contract/oms/exports';
 import {
   billExportBodySchema,
+  codExportBodySchema,
   exportFormatParamsSchema,
   exportHistoryQuerySchema,
   exportHistorySchema,
@@ -20,6 +21,7 @@ import { DEFAULT_EXPORT_WORKER, ExportWorker } from './export-worker';
 import {
   listMerchantExports,
   startBillExport,
+  startCodExport,
   startOrderExport,
   startProductExport,
   startStatementExport,
@@ -106,6 +108,23 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
       },
       (request, reply) =>
         queue(request, reply, (tx) => startBillExport(tx, requestOf(request), request.params.id)),
+    );
+
+    app.post(
+      '/oms/merchant-cod/export/:format',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'Export the COD reconciliation for its filters, every page (a background job)',
+          description: startDescription,
+          params: exportFormatParamsSchema,
+          body: codExportBodySchema,
+          response: { 202: exportHistorySchema },
+        },
+      },
+      (request, reply) =>
+        queue(request, reply, (tx) => startCodExport(tx, requestOf(request), request.body)),
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import type { StatementRange } from '@mp/contract/bms/statement';
 import type { PageQuery } from '@mp/contract/common';
 import type {
+  CodExportBody,
   ExportFormat,
   ExportHistory,
   ExportKind,
@@ -39,7 +40,7 @@ function toExportHistory(row: ExportHistoryRow): ExportHistory {
 
 /** The filters back in the list's query-string form (`stage=placed,confirmed`), as recorded. */
 function filterRecord(
-  filters: OrderExportBody | ProductExportBody | StatementRange,
+  filters: OrderExportBody | ProductExportBody | StatementRange | CodExportBody,
 ): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
@@ -72,6 +73,10 @@ export function startOrderExport(db: Db, request: ExportRequest, filters: OrderE
 
 export function startProductExport(db: Db, request: ExportRequest, filters: ProductExportBody) {
   return startExport(db, request, 'products', 'products', filterRecord(filters));
+}
+
+export function startCodExport(db: Db, request: ExportRequest, filters: CodExportBody) {
+  return startExport(db, request, 'cod', 'cod', filterRecord(filters));
 }
 
 export function startStatementExport(db: Db, request: ExportRequest, range: StatementRange) {

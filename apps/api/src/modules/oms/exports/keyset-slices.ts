@@ -1,10 +1,11 @@
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 
 /** How a list is ordered: its sort key (cast back from text with `cast`), then the id. */
 export type ListOrder = {
-  table: PgTable;
+  /** A table, or a subquery that joins it to what its rows show. */
+  table: PgTable | Subquery;
   sortKey: AnyPgColumn;
   /** The sort key's SQL type, to compare a key that travelled as text (timestamps keep their microseconds). */
   cast: 'timestamptz' | 'numeric' | 'text' | 'integer';

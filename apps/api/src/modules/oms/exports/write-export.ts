@@ -2,6 +2,7 @@ import { addAbortSignal, PassThrough, type TransformCallback } from 'node:stream
 import { setTimeout as sleep } from 'node:timers/promises';
 import { statementRangeSchema } from '@mp/contract/bms/statement';
 import {
+  codExportBodySchema,
   type ExportFormat,
   orderExportBodySchema,
   productExportBodySchema,
@@ -10,6 +11,7 @@ import type { Database, Db } from '../../../db/client';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
 import { billExportSource, findMerchantBill } from './bill-rows';
+import { codExportSource } from './cod-rows';
 import { copyLines } from './copy-lines';
 import { csvCellsSql, csvHeaderLine, UTF8_BOM } from './csv';
 import type { ExportSource } from './export-columns';
@@ -47,6 +49,14 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
   }
   if (job.kind === 'statement') {
     return statementExportSource(db, job.merchantId, statementRangeSchema.parse(job.filters));
+  }
+  if (job.kind === 'cod') {
+    return codExportSource(
+      db,
+      job.merchantId,
+      codExportBodySchema.parse(job.filters),
+      job.language,
+    );
   }
   if (job.kind === 'products') {
     return productExportSource(db, job.merchantId, productExportBodySchema.parse(job.filters));

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
@@ -113,14 +113,19 @@ export async function insertCourierPayment(
       amount: merchantCourierPayments.amount,
     });
   const id = payment!.id;
+  // Each order's remittance is its COD amount: the payment is generated from them.
   for (let i = 0; i < group.orderIds.length; i += 500) {
-    await db
-      .insert(courierPaymentOrders)
-      .values(
-        group.orderIds
-          .slice(i, i + 500)
-          .map((orderId) => ({ courierPaymentId: id, orderId, merchantId })),
-      );
+    await db.insert(courierPaymentOrders).select(
+      db
+        .select({
+          courierPaymentId: sql<number>`${id}::int`.as('courier_payment_id'),
+          orderId: orders.id,
+          merchantId: orders.merchantId,
+          amount: orders.codAmount,
+        })
+        .from(orders)
+        .where(inArray(orders.id, group.orderIds.slice(i, i + 500))),
+    );
   }
   return payment!;
 }

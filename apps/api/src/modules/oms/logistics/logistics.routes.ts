@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@mp/contract/common';
+import { codListQuerySchema, codPageSchema } from '@mp/contract/oms/cod';
 import {
   courierChargeQuerySchema,
   courierChargeTotalSchema,
@@ -16,6 +17,7 @@ import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
   countByCourierStatus,
   generateMissingCodPayments,
+  listMerchantCodOrders,
   totalCourierCharge,
   updateLogisticsInfo,
 } from './logistics.service';
@@ -51,6 +53,20 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
             request.body,
           ),
         ),
+    );
+
+    app.get(
+      '/oms/merchant-cod',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "Delivered COD orders: where each one's cash is, and the totals per status",
+          querystring: codListQuerySchema,
+          response: { 200: codPageSchema },
+        },
+      },
+      async (request) => listMerchantCodOrders(db, currentMerchantId(request), request.query),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import type { CodListQuery, CodPage } from '@mp/contract/oms/cod';
 import {
   type CourierChargeTotal,
   type CourierCounts,
@@ -10,7 +11,9 @@ import {
 import { openStages } from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { pageEnvelope } from '../../../lib/pagination';
 import { changeOrder } from '../orders/order-transition';
+import { listCodOrders } from './cod.queries';
 import {
   courierStatusCounts,
   deliveredCourierCharge,
@@ -139,4 +142,31 @@ export async function totalCourierCharge(
     from: range.from ?? null,
     to: range.to ?? null,
   };
+}
+
+/** The COD reconciliation's page (#23 item 3), its totals per status beside it. */
+export async function listMerchantCodOrders(
+  db: Db,
+  merchantId: number,
+  query: CodListQuery,
+): Promise<CodPage> {
+  const { rows, totals, total } = await listCodOrders(db, merchantId, query);
+  const content = rows.map(
+    ({ courierPaymentId, reference, paymentStatus, paidAt, remitted, ...row }) => ({
+      ...row,
+      deliveredAt: row.deliveredAt.toISOString(),
+      collectedAt: row.collectedAt?.toISOString() ?? null,
+      courierPayment:
+        courierPaymentId === null || paymentStatus === null || remitted === null
+          ? null
+          : {
+              id: courierPaymentId,
+              reference,
+              status: paymentStatus,
+              paidAt: paidAt?.toISOString() ?? null,
+              remitted,
+            },
+    }),
+  );
+  return { ...pageEnvelope(content, query, total), totals };
 }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../../../lib/money-column';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { orders } from '../orders/orders.table';
@@ -32,6 +33,8 @@ export const courierPaymentOrders = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => merchants.id),
+    /** What the courier payment remitted for this order (its COD amount unless short or over). */
+    amount: money().notNull(),
   },
   (t) => [
     uniqueIndex('courier_payment_orders_order_key').on(t.orderId),

@@ -101,6 +101,8 @@ export type OrderPlan = {
 };
 
 const MINUTE = 60_000;
+/** How long after a delivery the demo's courier reports the COD it collected. */
+const COD_REPORTED_AFTER_MINUTES = 6 * 60;
 
 /** What a caller may fix instead of leaving it to chance; the rest still agrees with it. */
 export type PlanChoices = {
@@ -228,6 +230,10 @@ export function planOrder(
   }
   const lastStep = timeline.find((entry) => entry.toStage === stage && entry.kind !== 'placed');
   const stageChangedAt = lastStep?.createdAt ?? createdAt;
+  // The courier reports a delivered COD order's cash some hours after the delivery.
+  const collectedAt = new Date(stageChangedAt.getTime() + COD_REPORTED_AFTER_MINUTES * MINUTE);
+  const codCollectedAt =
+    stage === 'delivered' && orderType === 'COD' && collectedAt < now ? collectedAt : null;
 
   return {
     order: {
@@ -259,6 +265,7 @@ export function planOrder(
         proofStatus === 'valid' || proofStatus === 'invalid' ? input.ownerUserId : null,
       courierName,
       trackingNumber,
+      codCollectedAt,
       cancelReason,
       createdAt,
       updatedAt: stageChangedAt,

@@ -5,7 +5,7 @@ import {
   openStages,
   orderTransitions,
 } from '@mp/contract/oms/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
@@ -39,6 +39,7 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
     })
     .strict(),
   z.object({ command: z.literal('mark-paid'), order: orderRef }).strict(),
+  z.object({ command: z.literal('collect-cod'), order: orderRef }).strict(),
   z
     .object({
       command: z.literal('set-courier'),
@@ -159,6 +160,16 @@ const deliveryChargeUnpaid: OrderGuard = {
   errorCode: 'INVALID_TRANSITION',
 };
 
+const codToCollect: OrderGuard = {
+  condition: and(eq(orders.orderType, 'COD'), isNull(orders.codCollectedAt))!,
+  holds: (row) => row.orderType === 'COD' && row.codCollectedAt === null,
+  refusal: (row) =>
+    row.orderType === 'COD'
+      ? `Order ${row.orderNumber}'s COD is already collected`
+      : `Order ${row.orderNumber} is B2B: there is no COD to collect`,
+  errorCode: 'INVALID_TRANSITION',
+};
+
 /** Runs one operations command; every stage change goes through the shared transition. */
 export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ lines: string[] }> {
   switch (command.command) {
@@ -177,6 +188,21 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         actor: MARKETPLACE_ACTOR,
       });
       return { lines: [`${order.orderNumber}: delivery charge paid`] };
+    }
+    case 'collect-cod': {
+      // The courier reports the cash it collected at the door (#23 item 3).
+      const order = await resolveOrder(db, command.order);
+      await changeOrder(db, {
+        merchantId: order.merchantId,
+        orderId: order.id,
+        action: 'collect-cod',
+        from: ['delivered'],
+        guards: [codToCollect],
+        set: { codCollectedAt: new Date() },
+        timeline: { kind: 'logistics', note: 'COD collected by the courier' },
+        actor: MARKETPLACE_ACTOR,
+      });
+      return { lines: [`${order.orderNumber}: COD collected`] };
     }
     case 'set-courier': {
       const order = await resolveOrder(db, command.order);

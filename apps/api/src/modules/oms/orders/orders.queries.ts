@@ -431,6 +431,7 @@ export function findOrderStates(db: Db, merchantId: number, orderIds: number[]) 
       deliveryChargePaymentStatus: orders.deliveryChargePaymentStatus,
       paymentProofStatus: orders.paymentProofStatus,
       stageChangedAt: orders.stageChangedAt,
+      codCollectedAt: orders.codCollectedAt,
     })
     .from(orders)
     .where(and(inArray(orders.id, orderIds), eq(orders.merchantId, merchantId)));

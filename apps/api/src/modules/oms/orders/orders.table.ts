@@ -74,6 +74,8 @@ export const orders = pgTable(
     paymentProofValidatedBy: integer().references(() => users.id),
     courierName: text(),
     trackingNumber: text(),
+    /** When the courier reported collecting a COD order's cash (the ops `collect-cod`). */
+    codCollectedAt: timestamp({ withTimezone: true }),
     invoicePrintedAt: timestamp({ withTimezone: true }),
     invoicePrintCount: integer().notNull().default(0),
     cancelReason: text(),

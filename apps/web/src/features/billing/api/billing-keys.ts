@@ -2,6 +2,7 @@ import type { BillLineQuery, BillListQuery } from '@mp/contract/bms/bills';
 import type { CourierPaymentListQuery } from '@mp/contract/bms/courier-payments';
 import type { PaymentListQuery } from '@mp/contract/bms/payments';
 import type { StatementQuery, StatementRange } from '@mp/contract/bms/statement';
+import type { CodListQuery } from '@mp/contract/oms/cod';
 
 /**
  * Query keys of the billing feature. Everything sits under `all`, so a finished payment
@@ -38,6 +39,9 @@ export const billingKeys = {
   /** One bill's or payment's event log. */
   histories: (kind: 'bills' | 'payments', id: number) =>
     [...billingKeys.all, kind, 'histories', id] as const,
+
+  /** The COD reconciliation's pages (with their totals). */
+  cod: (query: CodListQuery) => [...billingKeys.all, 'cod', query] as const,
 
   courierPayments: () => [...billingKeys.all, 'courier-payments'] as const,
   courierPaymentList: (query: CourierPaymentListQuery) =>

@@ -1,5 +1,6 @@
 import type { StatementRange } from '@mp/contract/bms/statement';
 import type {
+  CodExportBodyInput,
   ExportFormat,
   ExportHistory,
   OrderExportBodyInput,
@@ -55,3 +56,7 @@ export const startStatementExport = (range: StatementRange, format: ExportFormat
 /** POST bms/bills/{id}/export/{format}. */
 export const startBillExport = (billId: number, format: ExportFormat) =>
   startExport(`bms/bills/${billId}/export/${format}`, {});
+
+/** POST oms/merchant-cod/export/{format}: the reconciliation's filters (its paging ignored). */
+export const startCodExport = (filters: CodExportBodyInput, format: ExportFormat) =>
+  startExport(`oms/merchant-cod/export/${format}`, withoutPaging(filters));

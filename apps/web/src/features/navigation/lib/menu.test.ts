@@ -6,7 +6,7 @@ const entryByLabel = (label: string) =>
   MENU.flatMap((group) => group.entries).find((entry) => en[entry.labelKey] === label)!;
 
 describe('sidebar menu', () => {
-  it("has every entry of the spec's table with its label and target, in order, and the statement", () => {
+  it("has every entry of the spec's table with its label and target, in order, then the statement and the COD reconciliation", () => {
     const rows = MENU.flatMap((group) => group.entries.map((e) => [en[e.labelKey], e.target]));
     expect(rows).toEqual([
       ['All Orders', '/merchant/orders/all'],
@@ -30,6 +30,7 @@ describe('sidebar menu', () => {
       ['Bills', '/merchant/bills'],
       ['Courier Payments', '/merchant/courier-payments?status=all&page=1'],
       ['Statement', '/merchant/statement'],
+      ['COD Reconciliation', '/merchant/cod'],
       ['Help/Support', '/merchant/support'],
     ]);
   });
@@ -55,7 +56,10 @@ describe('sidebar menu', () => {
           'Cancelled',
         ],
       ],
-      ['Billing', ['Payment history', 'Bills', 'Courier Payments', 'Statement']],
+      [
+        'Billing',
+        ['Payment history', 'Bills', 'Courier Payments', 'Statement', 'COD Reconciliation'],
+      ],
     ]);
   });
 

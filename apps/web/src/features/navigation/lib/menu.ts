@@ -52,6 +52,7 @@ export const MENU: MenuGroup[] = [
       { labelKey: 'nav.courierPayments', target: '/merchant/courier-payments?status=all&page=1' },
       // Beyond the spec's table (#23): what the amount due is made of, entry by entry.
       { labelKey: 'nav.statement', target: '/merchant/statement' },
+      { labelKey: 'nav.cod', target: '/merchant/cod' },
     ],
   },
   { labelKey: null, entries: [{ labelKey: 'nav.support', target: '/merchant/support' }] },

@@ -4,6 +4,7 @@ import {
   compact,
   DEFAULT_PAGE_SIZE,
   directionParam,
+  flagParam,
   idParam,
   PAGE_SIZES,
   pageParam,
@@ -13,11 +14,6 @@ import {
 
 export type ProductOrderField = (typeof shopProductOrderFields)[number];
 
-// The router reads `?lowStock=true` as a boolean.
-const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => {
-  return value === true || value === 'true' ? true : undefined;
-});
-
 /**
  * The product list's URL search params (`/merchant/product/?shopId=2&lowStock=true&page=2`).
  * Anything malformed is dropped rather than failing the page.
@@ -25,7 +21,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value)
 export const productSearchSchema = z.object({
   shopId: idParam,
   status: z.enum(['listed', 'delisted']).optional().catch(undefined),
-  lowStock: flag.optional().catch(undefined),
+  lowStock: flagParam,
   search: searchParam,
   page: pageParam,
   limit: pageSizeParam(PAGE_SIZES),

@@ -1,0 +1,189 @@
+import { COD_OVERDUE_DAYS, type CodOrder, type CodStatus, codStatuses } from '@mp/contract/oms/cod';
+import { Link } from '@tanstack/react-router';
+import { Banknote } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Cell } from '@/components/ui/responsive-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n/en';
+import { useT } from '@/lib/i18n/i18n';
+import { useCodOrders } from '../api/get-cod-orders';
+import { type CodSearch, toCodListQuery } from '../lib/cod-search';
+import { toPoisha } from '../lib/money';
+import { BillingTable } from './list-table';
+
+const COD_STATUS_STYLE: Record<CodStatus, { tone: BadgeTone; label: MessageKey }> = {
+  awaiting_collection: { tone: 'amber', label: 'billing.cod.status.awaiting_collection' },
+  collected: { tone: 'blue', label: 'billing.cod.status.collected' },
+  remitted: { tone: 'green', label: 'billing.cod.status.remitted' },
+  short: { tone: 'red', label: 'billing.cod.status.short' },
+  over: { tone: 'violet', label: 'billing.cod.status.over' },
+};
+
+type CodSearchPatch = Partial<{ [K in keyof CodSearch]: CodSearch[K] | undefined }>;
+
+type CodListProps = {
+  search: CodSearch;
+  navigate: (patch: CodSearchPatch, options?: { keepPage?: boolean }) => void;
+  onClearFilters: () => void;
+  /** Tools of other features for this list (its export), composed by the screen. */
+  toolbar?: ReactNode;
+};
+
+/**
+ * The COD reconciliation (#23 item 3): every delivered COD order with where its cash is (awaiting
+ * collection, collected, remitted, short or over), a card per status with its orders and COD,
+ * and the orders delivered over a week ago that no paid courier payment has brought yet.
+ */
+export function CodList({ search, navigate, onClearFilters, toolbar }: CodListProps) {
+  const t = useT();
+  const query = toCodListQuery(search);
+  const list = useCodOrders(query);
+  const totals = list.isPlaceholderData ? undefined : list.data?.totals;
+  const filtered = Boolean(search.status || search.overdue);
+
+  const figure = (status: CodStatus | undefined) => {
+    if (!totals) return undefined;
+    const rows = status ? totals.filter((row) => row.status === status) : totals;
+    return {
+      orders: rows.reduce((sum, row) => sum + row.orders, 0),
+      amount: rows.reduce((sum, row) => sum + toPoisha(row.amount), 0) / 100,
+    };
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <nav aria-label={t('billing.cod.statuses')}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+          {[undefined, ...codStatuses].map((status) => {
+            const shown = figure(status);
+            return (
+              <li key={status ?? 'all'}>
+                <Link
+                  to="/merchant/cod"
+                  search={{ ...search, status, page: undefined }}
+                  aria-current={search.status === status ? 'page' : undefined}
+                  data-testid={`cod-card-${status ?? 'all'}`}
+                  className={`flex h-full flex-col gap-1 rounded-lg border bg-white p-3 hover:border-accent ${
+                    search.status === status ? 'border-accent ring-1 ring-accent' : 'border-line'
+                  }`}
+                >
+                  <span className="text-[13px] font-medium text-ink-muted">
+                    {status ? t(COD_STATUS_STYLE[status].label) : t('billing.cod.status.all')}
+                  </span>
+                  {shown ? (
+                    <>
+                      <span className="text-lg font-semibold text-ink tabular-nums">
+                        {formatMoney(shown.amount)}
+                      </span>
+                      <span className="text-xs text-ink-muted tabular-nums">
+                        {t('billing.cod.count', { count: shown.orders })}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <Skeleton className="mt-1 h-5 w-24" />
+                      <Skeleton className="mt-1 h-3 w-16" />
+                    </>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white p-3">
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={search.overdue === true}
+            onChange={(event) => navigate({ overdue: event.target.checked || undefined })}
+          />
+          {t('billing.cod.overdue', { days: COD_OVERDUE_DAYS })}
+        </label>
+        {toolbar}
+      </div>
+      <BillingTable<CodOrder>
+        list={list}
+        query={query}
+        navigate={navigate}
+        icon={Banknote}
+        loadFailedTitle={t('billing.cod.loadFailed')}
+        empty={{ title: t('billing.cod.emptyTitle'), message: t('billing.cod.empty') }}
+        noMatches={
+          filtered
+            ? { title: t('billing.cod.emptyFilteredTitle'), onClear: onClearFilters }
+            : undefined
+        }
+        caption={t('billing.cod.caption')}
+        testId="cod-row"
+        rowKey={(row) => row.orderId}
+        columns={[
+          { label: t('billing.cod.col.order') },
+          { label: t('billing.cod.col.cod'), numeric: true },
+          { label: t('billing.col.status') },
+          { label: t('billing.cod.col.delivered') },
+          { label: t('billing.cod.col.collected') },
+          { label: t('billing.cod.col.courierCharge'), numeric: true },
+          { label: t('billing.cod.col.courierPayment') },
+        ]}
+        renderCells={(row) => {
+          const style = COD_STATUS_STYLE[row.status];
+          return (
+            <>
+              <Cell label={t('billing.cod.col.order')} card="title">
+                <Link
+                  to="/merchant/order/$orderId"
+                  params={{ orderId: String(row.orderId) }}
+                  className="font-medium text-accent hover:underline"
+                >
+                  {row.orderNumber}
+                </Link>
+              </Cell>
+              <Cell label={t('billing.cod.col.cod')} numeric>
+                <span className="font-medium text-ink">{formatMoney(row.codAmount)}</span>
+              </Cell>
+              <Cell label={t('billing.col.status')} card="badge">
+                <Badge tone={style.tone}>{t(style.label)}</Badge>
+              </Cell>
+              <Cell label={t('billing.cod.col.delivered')}>
+                <span className="whitespace-nowrap">
+                  {formatDateTime(row.deliveredAt)} · {t('billing.cod.age', { count: row.ageDays })}
+                </span>
+              </Cell>
+              <Cell label={t('billing.cod.col.collected')} hideOnPhone>
+                <span className="whitespace-nowrap">{formatDateTime(row.collectedAt)}</span>
+              </Cell>
+              <Cell label={t('billing.cod.col.courierCharge')} numeric hideOnPhone>
+                {formatMoney(row.courierCharge)}
+              </Cell>
+              <Cell label={t('billing.cod.col.courierPayment')} hideOnPhone={!row.courierPayment}>
+                {row.courierPayment ? (
+                  <Link
+                    to="/merchant/courier-payments"
+                    search={{ status: row.courierPayment.status, page: 1 }}
+                    className="text-accent hover:underline"
+                  >
+                    {[
+                      row.courierName,
+                      row.courierPayment.reference,
+                      t('billing.cod.remitted', {
+                        amount: formatMoney(row.courierPayment.remitted),
+                      }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </Cell>
+            </>
+          );
+        }}
+      />
+    </div>
+  );
+}

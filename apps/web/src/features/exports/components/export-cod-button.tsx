@@ -1,0 +1,8 @@
+import type { CodExportBodyInput } from '@mp/contract/oms/exports';
+import { startCodExport } from '../api/start-export';
+import { ExportButton } from './export-button';
+
+/** Exports the COD reconciliation for its filters (every page of it). */
+export function ExportCodButton({ filters }: { filters: CodExportBodyInput }) {
+  return <ExportButton start={(format) => startCodExport(filters, format)} />;
+}
