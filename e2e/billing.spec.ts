@@ -190,6 +190,29 @@ test('a merchant browses bills with a history, filters them in the URL, and sees
   await expect(history).toContainText('Bill generated');
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
+});
+
+test('a merchant whose couriers paid out sees its courier payments per status, the COD they remitted and its credit (#23 items 3 and 5)', async ({
+  page,
+}) => {
+  const sidebar = await openPanel(page);
+  await page.getByRole('button', { name: 'Change merchant acc.' }).click();
+  await page
+    .getByRole('dialog', { name: 'Merchant Account' })
+    .getByText('Chattogram Electronics')
+    .click();
+  await expect(page.getByRole('banner').getByText('Chattogram Electronics')).toBeVisible();
+  // The remitted COD outweighs the fees billed: a credit, and nothing to pay.
+  await expect(sidebar.getByTestId('amount-due')).toHaveText(/^Credit ৳[\d,]+\.\d{2}$/);
+  await expect(sidebar.getByRole('button', { name: 'Pay' })).toBeDisabled();
+
+  await sidebar.getByRole('link', { name: 'COD Reconciliation', exact: true }).click();
+  await expect(page.getByTestId('cod-card-remitted')).toContainText(/[1-9]\d* orders/);
+  await expect(page.getByTestId('cod-card-short')).toContainText('1 orders');
+  await page.getByTestId('cod-card-short').click();
+  await expect(page).toHaveURL(/status=short/);
+  await expect(page.getByTestId('cod-row')).toHaveCount(1);
+  await expect(page.getByTestId('cod-row')).toContainText(/Short remitted.*remitted ৳/);
 
   await sidebar.getByRole('link', { name: 'Courier Payments', exact: true }).click();
   await expect(page).toHaveURL(/\/merchant\/courier-payments\?status=all&page=1/);

@@ -1,13 +1,23 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { toPoisha } from '../../lib/taka';
 import { insertBill, planBillLines } from '../../modules/bms/bills/bill-lines.queries';
 import { billHistories } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../modules/bms/payments/payments.table';
+import { courierPaymentOrders } from '../../modules/oms/logistics/logistics.table';
+import { orders } from '../../modules/oms/orders/orders.table';
 import type { SeedContext } from './context';
 
 const COURIERS = ['Pathao', 'RedX', 'Steadfast', 'eCourier', 'Paperfly'] as const;
 const METHODS = ['bkash', 'nagad', 'bank', 'card'] as const;
 /** Months billed before this one: the demo's delivered orders span them (seed/orders). */
 export const BILLED_MONTHS = 4;
+/**
+ * The demo merchants (by seed position) whose couriers have paid out the COD of two months
+ * ago and before: the whole COD outweighs the fees billed, so these are in credit. The others'
+ * couriers still hold theirs (the reconciliation's overdue orders), and they owe their bills.
+ */
+const COURIERS_PAY = new Set([1, 3]);
 /** The demo merchant (by seed position) whose books balance: amount due exactly 0. */
 const SETTLED_MERCHANT_POSITION = 2;
 
@@ -19,9 +29,10 @@ type Ledger = { billed: number; paid: number; courier: number };
 
 /**
  * Monthly bills per merchant built from the demo orders delivered in each month and the fee
- * rules (the last one still pending), courier settlements, and payments that cover the oldest
- * approved bills, so each merchant owes a different amount. Amounts are planned in poisha
- * (integers), so the settled merchant's due is exactly 0.
+ * rules (the last one still pending), the couriers' settlements of each month's collected COD
+ * (order by order), and payments that cover the oldest approved bills, so each merchant owes
+ * a different amount or is in credit. Amounts are planned in poisha (integers), so the settled
+ * merchant's due is exactly 0.
  */
 export async function seedBilling(ctx: SeedContext) {
   const { tx, random, now } = ctx;
@@ -35,12 +46,23 @@ export async function seedBilling(ctx: SeedContext) {
     approvedAt: Date | null;
     month: string;
   }[] = [];
-  const courierRows: (typeof merchantCourierPayments.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
 
   for (const [position, merchant] of ctx.merchants.entries()) {
     const ledger: Ledger = { billed: 0, paid: 0, courier: 0 };
     const couriers = [COURIERS[position % 5]!, COURIERS[(position + 2) % 5]!];
+    const deliveredCod = await tx
+      .select({ id: orders.id, codAmount: orders.codAmount, deliveredAt: orders.stageChangedAt })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.merchantId, merchant.id),
+          eq(orders.stage, 'delivered'),
+          eq(orders.orderType, 'COD'),
+          isNotNull(orders.codCollectedAt),
+        ),
+      )
+      .orderBy(asc(orders.stageChangedAt), asc(orders.id));
     let lastApprovedAt = now;
     for (let k = BILLED_MONTHS; k >= 1; k--) {
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 1));
@@ -92,31 +114,56 @@ export async function seedBilling(ctx: SeedContext) {
       });
       if (status === 'approved') ledger.billed += billPoisha;
 
+      // The couriers' settlements of the month's delivered COD, one per courier (#23 item 3).
       let courierPaidThisMonth = 0;
+      const monthEnd = new Date(end.getTime() + DAY);
+      const delivered = deliveredCod.filter(
+        (order) => order.deliveredAt >= start && order.deliveredAt < monthEnd,
+      );
       for (const [index, courier] of couriers.entries()) {
-        // A settlement brings in a share of what the month's bill asks for.
-        const amount = Math.round((billPoisha * random.int(8, 22)) / 100);
-        const courierStatus =
-          k >= 3
-            ? position === 1 && k === 4 && index === 0
-              ? 'cancelled'
-              : 'paid'
+        const covered = delivered.filter((_, n) => n % couriers.length === index);
+        if (covered.length === 0) continue;
+        const courierStatus = COURIERS_PAY.has(position)
+          ? k >= 3
+            ? 'paid'
             : k === 2
               ? 'processing'
-              : 'pending';
+              : 'pending'
+          : k >= 2
+            ? 'processing'
+            : 'pending';
+        // One short and one over remittance, so the reconciliation has them to show.
+        const remittances = covered.map((order, n) => ({
+          orderId: order.id,
+          poisha:
+            toPoisha(order.codAmount) +
+            (courierStatus === 'paid' && index === 0 && k === 3 ? ([-5_000, 2_000][n] ?? 0) : 0),
+        }));
+        const amount = remittances.reduce((sum, row) => sum + row.poisha, 0);
         const paidAt = courierStatus === 'paid' ? atMost(new Date(end.getTime() + 5 * DAY)) : null;
-        courierRows.push({
-          merchantId: merchant.id,
-          courier,
-          orderCount: random.int(5, 60),
-          amount: taka(amount),
-          status: courierStatus,
-          periodStart: isoDay(start),
-          periodEnd: isoDay(end),
-          reference: paidAt ? `CP-${merchant.id}-${k}-${index + 1}` : null,
-          paidAt,
-          createdAt: atMost(new Date(end.getTime() + DAY)),
-        });
+        const [settlement] = await tx
+          .insert(merchantCourierPayments)
+          .values({
+            merchantId: merchant.id,
+            courier,
+            orderCount: covered.length,
+            amount: taka(amount),
+            status: courierStatus,
+            periodStart: isoDay(start),
+            periodEnd: isoDay(end),
+            reference: paidAt ? `CP-${merchant.id}-${k}-${index + 1}` : null,
+            paidAt,
+            createdAt: atMost(new Date(end.getTime() + DAY)),
+          })
+          .returning({ id: merchantCourierPayments.id });
+        await tx.insert(courierPaymentOrders).values(
+          remittances.map((row) => ({
+            courierPaymentId: settlement!.id,
+            orderId: row.orderId,
+            merchantId: merchant.id,
+            amount: taka(row.poisha),
+          })),
+        );
         if (courierStatus === 'paid') {
           ledger.courier += amount;
           courierPaidThisMonth += amount;
@@ -215,7 +262,6 @@ export async function seedBilling(ctx: SeedContext) {
       return entries;
     }),
   );
-  await tx.insert(merchantCourierPayments).values(courierRows);
 }
 
 function payment(
