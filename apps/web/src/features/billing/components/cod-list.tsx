@@ -4,7 +4,6 @@ import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Cell } from '@/components/ui/responsive-table';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
@@ -12,6 +11,7 @@ import { useCodOrders } from '../api/get-cod-orders';
 import { type CodSearch, toCodListQuery } from '../lib/cod-search';
 import { toPoisha } from '../lib/money';
 import { BillingTable } from './list-table';
+import { StatusCard } from './status-card';
 
 const COD_STATUS_STYLE: Record<CodStatus, { tone: BadgeTone; label: MessageKey }> = {
   awaiting_collection: { tone: 'amber', label: 'billing.cod.status.awaiting_collection' },
@@ -60,34 +60,19 @@ export function CodList({ search, navigate, onClearFilters, toolbar }: CodListPr
             const shown = figure(status);
             return (
               <li key={status ?? 'all'}>
-                <Link
+                <StatusCard
                   to="/merchant/cod"
                   search={{ ...search, status, page: undefined }}
-                  aria-current={search.status === status ? 'page' : undefined}
+                  active={search.status === status}
                   data-testid={`cod-card-${status ?? 'all'}`}
-                  className={`flex h-full flex-col gap-1 rounded-lg border bg-white p-3 hover:border-accent ${
-                    search.status === status ? 'border-accent ring-1 ring-accent' : 'border-line'
-                  }`}
-                >
-                  <span className="text-[13px] font-medium text-ink-muted">
-                    {status ? t(COD_STATUS_STYLE[status].label) : t('billing.cod.status.all')}
-                  </span>
-                  {shown ? (
-                    <>
-                      <span className="text-lg font-semibold text-ink tabular-nums">
-                        {formatMoney(shown.amount)}
-                      </span>
-                      <span className="text-xs text-ink-muted tabular-nums">
-                        {t('billing.cod.count', { count: shown.orders })}
-                      </span>
-                    </>
-                  ) : (
-                    <>
-                      <Skeleton className="mt-1 h-5 w-24" />
-                      <Skeleton className="mt-1 h-3 w-16" />
-                    </>
-                  )}
-                </Link>
+                  label={status ? t(COD_STATUS_STYLE[status].label) : t('billing.cod.status.all')}
+                  figure={
+                    shown && {
+                      amount: formatMoney(shown.amount),
+                      count: t('billing.cod.count', { count: shown.orders }),
+                    }
+                  }
+                />
               </li>
             );
           })}

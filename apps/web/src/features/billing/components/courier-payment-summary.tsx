@@ -1,11 +1,10 @@
 import type { CourierPaymentStat } from '@mp/contract/bms/courier-payments';
-import { Link } from '@tanstack/react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { COURIER_STATUS_STYLE } from '../lib/billing-labels';
 import { COURIER_STATUS_TABS, type CourierStatusTab } from '../lib/courier-payment-search';
 import { toPoisha } from '../lib/money';
+import { StatusCard } from './status-card';
 
 const ACCENT: Record<CourierStatusTab, string> = {
   all: 'bg-accent',
@@ -41,35 +40,20 @@ export function CourierPaymentSummary({ current, stats }: CourierPaymentSummaryP
             tab === 'all' ? t('billing.courier.status.all') : t(COURIER_STATUS_STYLE[tab].label);
           return (
             <li key={tab} className={tab === 'all' ? 'col-span-2 sm:col-span-1' : undefined}>
-              <Link
+              <StatusCard
                 to="/merchant/courier-payments"
                 search={{ status: tab, page: 1 }}
-                aria-current={active ? 'page' : undefined}
+                active={active}
                 data-testid={`courier-card-${tab}`}
-                className={`flex h-full flex-col gap-1 rounded-lg border bg-white p-3 hover:border-accent ${
-                  active ? 'border-accent ring-1 ring-accent' : 'border-line'
-                }`}
-              >
-                <span className="flex items-center gap-2 text-[13px] font-medium text-ink-muted">
-                  <span aria-hidden className={`size-2 rounded-full ${ACCENT[tab]}`} />
-                  {label}
-                </span>
-                {figure ? (
-                  <>
-                    <span className="text-lg font-semibold text-ink tabular-nums">
-                      {formatMoney(figure.amount)}
-                    </span>
-                    <span className="text-xs text-ink-muted tabular-nums">
-                      {t('billing.courier.count', { count: figure.count })}
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    <Skeleton className="mt-1 h-5 w-24" />
-                    <Skeleton className="mt-1 h-3 w-16" />
-                  </>
-                )}
-              </Link>
+                dot={ACCENT[tab]}
+                label={label}
+                figure={
+                  figure && {
+                    amount: formatMoney(figure.amount),
+                    count: t('billing.courier.count', { count: figure.count }),
+                  }
+                }
+              />
             </li>
           );
         })}
