@@ -16,6 +16,9 @@ export type PlannedBillLine = {
   poisha: number;
 };
 
+/** A bill that still charges its lines: a rejected bill's lines are void, its orders free. */
+export const standingBill = inArray(bills.approvalStatus, ['pending', 'approved']);
+
 /** `percent` of `poisha`, to the nearest poisha (percent has two decimals: hundredths exact). */
 const percentOf = (poisha: number, percent: number) =>
   Math.round((poisha * Math.round(percent * 100)) / 10_000);
@@ -60,9 +63,7 @@ export async function planBillLines(
     .select({ one: sql`1` })
     .from(billLines)
     .innerJoin(bills, eq(bills.id, billLines.billId))
-    .where(
-      and(eq(billLines.orderId, orders.id), inArray(bills.approvalStatus, ['pending', 'approved'])),
-    );
+    .where(and(eq(billLines.orderId, orders.id), standingBill));
   const delivered = await db
     .select({
       id: orders.id,

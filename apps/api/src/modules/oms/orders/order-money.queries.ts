@@ -1,7 +1,8 @@
 import type { OrderMoney } from '@mp/contract/oms/order-money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { toPoisha } from '../../../lib/taka';
+import { standingBill } from '../../bms/bills/bill-lines.queries';
 import { billLines, bills } from '../../bms/bills/bills.table';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { courierPaymentOrders } from '../logistics/logistics.table';
@@ -42,11 +43,7 @@ export async function findOrderMoney(
       .from(billLines)
       .innerJoin(bills, eq(bills.id, billLines.billId))
       .where(
-        and(
-          eq(billLines.orderId, orderId),
-          eq(billLines.merchantId, merchantId),
-          inArray(bills.approvalStatus, ['pending', 'approved']),
-        ),
+        and(eq(billLines.orderId, orderId), eq(billLines.merchantId, merchantId), standingBill),
       )
       .orderBy(asc(billLines.id)),
     db
