@@ -25,6 +25,7 @@ export {
 } from '../modules/oms/issues/issues.table';
 export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';
 export {
+  codCounts,
   orderCounts,
   orderItems,
   orderNumberSequence,

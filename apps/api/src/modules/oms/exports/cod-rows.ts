@@ -1,9 +1,8 @@
 import { codStatusLabels } from '@mp/contract/oms/cod';
 import type { CodExportBody } from '@mp/contract/oms/exports';
 import type { Language } from '@mp/contract/oms/stage-labels';
-import { and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { codFilters, codRows, statusIs } from '../logistics/cod.queries';
+import { codFilters, codRows } from '../logistics/cod.queries';
 import { type ExportColumn, type ExportSource, wordsOf } from './export-columns';
 import { keysetSlices, type ListOrder, orderByOf } from './keyset-slices';
 
@@ -15,7 +14,7 @@ export function codExportSource(
   language: Language,
 ): ExportSource {
   const rows = codRows(db);
-  const where = and(...codFilters(rows, merchantId, filters), statusIs(rows, filters.status));
+  const where = codFilters(rows, merchantId, filters);
   const order: ListOrder = {
     table: rows,
     sortKey: rows.deliveredAt,

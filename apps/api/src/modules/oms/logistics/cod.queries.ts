@@ -1,31 +1,24 @@
 import { COD_OVERDUE_DAYS, type CodListQuery, type CodStatus } from '@mp/contract/oms/cod';
-import { and, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
+import { statusIs } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
-import { orders } from '../orders/orders.table';
+import { codCounts, orders } from '../orders/orders.table';
 import { courierPaymentOrders } from './logistics.table';
-
-/** Where the cash is (codStatuses): a paid courier payment's remittance against the COD amount. */
-const codStatus = sql<CodStatus>`case
-  when ${orders.codCollectedAt} is null then 'awaiting_collection'
-  when ${merchantCourierPayments.status} is distinct from 'paid' then 'collected'
-  when ${courierPaymentOrders.amount} = ${orders.codAmount} then 'remitted'
-  when ${courierPaymentOrders.amount} < ${orders.codAmount} then 'short'
-  else 'over' end`;
 
 const NOT_REMITTED: CodStatus[] = ['awaiting_collection', 'collected'];
 
 /**
- * Each delivered COD order with the courier payment that covers it and where its cash is. A
- * subquery PostgreSQL flattens: the conditions on it reach the orders' indexes.
+ * Each delivered COD order with the courier payment that covers it and where its cash is (the
+ * order's kept `cod_status`). A subquery PostgreSQL flattens: the conditions on it reach the
+ * orders' indexes.
  */
 export function codRows(db: Db) {
   return db
     .select({
       merchantId: orders.merchantId,
-      stage: orders.stage,
-      orderType: orders.orderType,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       deliveredAt: orders.stageChangedAt,
@@ -38,7 +31,7 @@ export function codRows(db: Db) {
       paymentStatus: merchantCourierPayments.status,
       paidAt: merchantCourierPayments.paidAt,
       remitted: courierPaymentOrders.amount,
-      status: codStatus.as('cod_status'),
+      status: orders.codStatus,
     })
     .from(orders)
     .leftJoin(courierPaymentOrders, eq(courierPaymentOrders.orderId, orders.id))
@@ -48,35 +41,77 @@ export function codRows(db: Db) {
     )
     .as('cod_rows');
 }
-type CodRows = ReturnType<typeof codRows>;
 
-/** The reconciliation's filters but status: the merchant's rows, and overdue ones if asked. */
-export function codFilters(rows: CodRows, merchantId: number, query: { overdue?: boolean }) {
-  return [
-    eq(rows.merchantId, merchantId),
-    eq(rows.stage, 'delivered'),
-    eq(rows.orderType, 'COD'),
-    gt(rows.codAmount, 0),
+/** The columns the reconciliation filters on: the orders table's, or the same in `codRows`. */
+type CodFilterColumns = { merchantId: PgColumn; status: PgColumn; deliveredAt: PgColumn };
+const ordersCodColumns: CodFilterColumns = {
+  merchantId: orders.merchantId,
+  status: orders.codStatus,
+  deliveredAt: orders.stageChangedAt,
+};
+
+/**
+ * The reconciliation's filters: the merchant's delivered COD orders (those with a COD status),
+ * overdue ones if asked, of one status if asked. On the orders table they read only the columns
+ * of its COD indexes.
+ */
+export function codFilters(
+  columns: CodFilterColumns,
+  merchantId: number,
+  query: { overdue?: boolean; status?: CodStatus },
+) {
+  return and(
+    eq(columns.merchantId, merchantId),
+    isNotNull(columns.status),
+    statusIs(columns.status, query.status),
     ...(query.overdue
       ? [
-          lt(rows.deliveredAt, sql`now() - make_interval(days => ${COD_OVERDUE_DAYS})`),
-          inArray(rows.status, NOT_REMITTED),
+          lt(columns.deliveredAt, sql`now() - make_interval(days => ${COD_OVERDUE_DAYS})`),
+          inArray(columns.status, NOT_REMITTED),
         ]
       : []),
-  ];
+  );
 }
 
-export const statusIs = (rows: CodRows, status: CodStatus | undefined): SQL | undefined =>
-  status ? eq(rows.status, status) : undefined;
+/** Per status, the orders and COD amount the filters keep (the cards above the list). */
+function codTotals(db: Db, merchantId: number, query: CodListQuery) {
+  // Without the overdue filter the cards are the merchant's kept counts; overdue orders are the
+  // unremitted ones, few in the index, and counted where they are.
+  if (!query.overdue) {
+    return db
+      .select({ status: codCounts.status, orders: codCounts.orders, amount: codCounts.amount })
+      .from(codCounts)
+      .where(and(eq(codCounts.merchantId, merchantId), sql`${codCounts.orders} > 0`));
+  }
+  return db
+    .select({
+      status: sql<CodStatus>`${orders.codStatus}`,
+      orders: count(),
+      amount: sql`coalesce(sum(${orders.codAmount}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(codFilters(ordersCodColumns, merchantId, { overdue: true }))
+    .groupBy(orders.codStatus);
+}
 
 /**
  * The COD reconciliation (#23 item 3): a page of the merchant's delivered COD orders, newest
  * delivery first, each with where its cash is; and per status the orders and COD amount for the
- * same filters (the cards above the list), so a status card's figure is what its filter lists.
+ * same filters but status, so a status card's figure is what its filter lists. The page is read
+ * by deferred join, as the orders list's is: a deep offset skips entries of the COD index, and
+ * only the page's orders meet their courier payments.
  */
 export async function listCodOrders(db: Db, merchantId: number, query: CodListQuery) {
+  const order = [desc(orders.stageChangedAt), desc(orders.id)];
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(codFilters(ordersCodColumns, merchantId, query))
+    .orderBy(...order)
+    .offset(pageOffset(query))
+    .limit(query.limit)
+    .as('page_ids');
   const rows = codRows(db);
-  const filtered = codFilters(rows, merchantId, query);
   const [page, totals] = await Promise.all([
     db
       .select({
@@ -92,23 +127,13 @@ export async function listCodOrders(db: Db, merchantId: number, query: CodListQu
         paymentStatus: rows.paymentStatus,
         paidAt: rows.paidAt,
         remitted: rows.remitted,
-        status: rows.status,
+        status: sql<CodStatus>`${rows.status}`,
         ageDays: sql<number>`floor(extract(epoch from now() - ${rows.deliveredAt}) / 86400)::int`,
       })
-      .from(rows)
-      .where(and(...filtered, statusIs(rows, query.status)))
-      .orderBy(desc(rows.deliveredAt), desc(rows.orderId))
-      .offset(pageOffset(query))
-      .limit(query.limit),
-    db
-      .select({
-        status: rows.status,
-        orders: count(),
-        amount: sql`coalesce(sum(${rows.codAmount}), 0)`.mapWith(Number),
-      })
-      .from(rows)
-      .where(and(...filtered))
-      .groupBy(rows.status),
+      .from(pageIds)
+      .innerJoin(rows, eq(rows.orderId, pageIds.id))
+      .orderBy(desc(rows.deliveredAt), desc(rows.orderId)),
+    codTotals(db, merchantId, query),
   ]);
   const total = query.status
     ? (totals.find((row) => row.status === query.status)?.orders ?? 0)

@@ -4,6 +4,7 @@ import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { toPoisha } from '../../../lib/taka';
 import { createCourierPayment } from '../../bms/billing.testing';
+import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { downloadExport, parseCsv, waitForExport } from '../exports/exports.testing';
 import { runOpsCommand } from '../orders/orders.ops.service';
 import { orders } from '../orders/orders.table';
@@ -205,5 +206,113 @@ describe('COD reconciliation (#23 item 3)', () => {
       status: 'collected',
       courierPayment: { status: 'pending', remitted: order.collectedNew!.codAmount },
     });
+  });
+
+  it('keeps each status and the status cards as payments, their lines and orders change', async () => {
+    /** Where each delivered COD order's cash is, worked out here from the rows themselves. */
+    const expected = async () => {
+      const rows = await t.db
+        .select({
+          id: orders.id,
+          stage: orders.stage,
+          orderType: orders.orderType,
+          codAmount: orders.codAmount,
+          collectedAt: orders.codCollectedAt,
+          remitted: courierPaymentOrders.amount,
+          paymentStatus: merchantCourierPayments.status,
+        })
+        .from(orders)
+        .leftJoin(courierPaymentOrders, eq(courierPaymentOrders.orderId, orders.id))
+        .leftJoin(
+          merchantCourierPayments,
+          eq(merchantCourierPayments.id, courierPaymentOrders.courierPaymentId),
+        )
+        .where(eq(orders.merchantId, s.merchantId));
+      const statuses: Record<number, string> = {};
+      const totals: Record<string, [number, number]> = {};
+      for (const row of rows) {
+        if (row.stage !== 'delivered' || row.orderType !== 'COD' || row.codAmount <= 0) continue;
+        const status =
+          row.collectedAt === null
+            ? 'awaiting_collection'
+            : row.paymentStatus !== 'paid' || row.remitted === null
+              ? 'collected'
+              : row.remitted === row.codAmount
+                ? 'remitted'
+                : row.remitted < row.codAmount
+                  ? 'short'
+                  : 'over';
+        statuses[row.id] = status;
+        const [count, poisha] = totals[status] ?? [0, 0];
+        totals[status] = [count + 1, poisha + toPoisha(row.codAmount)];
+      }
+      return { statuses, totals };
+    };
+    const listed = async () => {
+      const page = await list('?limit=50');
+      const totals = Object.fromEntries(
+        page.totals.map((row: { status: string; orders: number; amount: number }) => [
+          row.status,
+          [row.orders, toPoisha(row.amount)],
+        ]),
+      );
+      return { statuses: statusOf(page), totals };
+    };
+    const [line] = await t.db
+      .select()
+      .from(courierPaymentOrders)
+      .where(eq(courierPaymentOrders.orderId, order.collectedNew!.id));
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        'the generated payment is paid',
+        () =>
+          t.db
+            .update(merchantCourierPayments)
+            .set({ status: 'paid', paidAt: new Date() })
+            .where(eq(merchantCourierPayments.id, line!.courierPaymentId)),
+      ],
+      [
+        'a line remits less',
+        () =>
+          t.db
+            .update(courierPaymentOrders)
+            .set({ amount: order.collectedNew!.codAmount - 10 })
+            .where(eq(courierPaymentOrders.orderId, order.collectedNew!.id)),
+      ],
+      [
+        'a line is taken out of its payment',
+        () =>
+          t.db.delete(courierPaymentOrders).where(eq(courierPaymentOrders.orderId, order.over!.id)),
+      ],
+      [
+        "an order's COD amount is corrected upwards",
+        () =>
+          t.db
+            .update(orders)
+            .set({ codAmount: order.remitted!.codAmount + 10 })
+            .where(eq(orders.id, order.remitted!.id)),
+      ],
+      [
+        'an order leaves delivered',
+        () =>
+          t.db.update(orders).set({ stage: 'dispatched' }).where(eq(orders.id, order.short!.id)),
+      ],
+      [
+        'the payment goes back to pending',
+        () =>
+          t.db
+            .update(merchantCourierPayments)
+            .set({ status: 'pending', paidAt: null })
+            .where(eq(merchantCourierPayments.id, line!.courierPaymentId)),
+      ],
+    ];
+    const seen = new Set<string>();
+    for (const [change, write] of changes) {
+      await write();
+      const now = await expected();
+      expect(await listed(), change).toEqual(now);
+      for (const status of Object.values(now.statuses)) seen.add(status);
+    }
+    expect([...seen].sort()).toEqual(['collected', 'over', 'remitted', 'short'].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { codStatuses } from '@mp/contract/oms/cod';
 import {
   deliveryChargePaymentStatuses,
   orderStages,
@@ -76,6 +77,12 @@ export const orders = pgTable(
     trackingNumber: text(),
     /** When the courier reported collecting a COD order's cash (the ops `collect-cod`). */
     codCollectedAt: timestamp({ withTimezone: true }),
+    /**
+     * Where a delivered COD order's cash is (codStatuses), null for any other order. Kept by the
+     * database (migration 0011) from the order, its courier payment and that payment's status, so
+     * the reconciliation filters and counts by an indexed column instead of joining every order.
+     */
+    codStatus: text({ enum: codStatuses }),
     invoicePrintedAt: timestamp({ withTimezone: true }),
     invoicePrintCount: integer().notNull().default(0),
     cancelReason: text(),
@@ -104,6 +111,14 @@ export const orders = pgTable(
       index('orders_merchant_total_idx').on(...sortedBy(t.total)),
       index('orders_merchant_number_idx').on(...sortedBy(t.orderNumber)),
       index('orders_merchant_stage_changed_idx').on(...sortedBy(t.stageChangedAt)),
+      // The COD reconciliation, newest delivery first: all statuses, and one status (or the two
+      // unremitted ones, for the overdue filter). Only delivered COD orders are in them.
+      index('orders_merchant_cod_delivered_idx')
+        .on(t.merchantId, t.stageChangedAt, t.id)
+        .where(sql`${t.codStatus} is not null`),
+      index('orders_merchant_cod_status_idx')
+        .on(t.merchantId, t.codStatus, t.stageChangedAt, t.id)
+        .where(sql`${t.codStatus} is not null`),
       // A shop's orders, however few among the merchant's.
       index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
       // The search box: trigrams of what it searches, within the merchant (btree_gin), so a
@@ -138,6 +153,24 @@ export const orderStageCounts = pgTable(
     orders: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.stage] })],
+);
+
+/**
+ * The COD reconciliation's status cards: per merchant and COD status, the delivered COD orders
+ * and their COD amount, kept by statement triggers on `orders` (migration 0011) as
+ * `order_counts` is.
+ */
+export const codCounts = pgTable(
+  'cod_counts',
+  {
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    status: text({ enum: codStatuses }).notNull(),
+    orders: integer().notNull(),
+    amount: money().notNull(),
+  },
+  (t) => [primaryKey({ name: 'cod_counts_pk', columns: [t.merchantId, t.status] })],
 );
 
 /**
