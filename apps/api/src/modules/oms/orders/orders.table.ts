@@ -112,12 +112,13 @@ export const orders = pgTable(
       index('orders_merchant_number_idx').on(...sortedBy(t.orderNumber)),
       index('orders_merchant_stage_changed_idx').on(...sortedBy(t.stageChangedAt)),
       // The COD reconciliation, newest delivery first: all statuses, and one status (or the two
-      // unremitted ones, for the overdue filter). Only delivered COD orders are in them.
+      // unremitted ones, for the overdue filter, whose cards count and sum the COD amounts read
+      // from the index itself). Only delivered COD orders are in them.
       index('orders_merchant_cod_delivered_idx')
         .on(t.merchantId, t.stageChangedAt, t.id)
         .where(sql`${t.codStatus} is not null`),
       index('orders_merchant_cod_status_idx')
-        .on(t.merchantId, t.codStatus, t.stageChangedAt, t.id)
+        .on(t.merchantId, t.codStatus, t.stageChangedAt, t.id, t.codAmount)
         .where(sql`${t.codStatus} is not null`),
       // A shop's orders, however few among the merchant's.
       index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
