@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { bn } from '../apps/web/src/lib/i18n/bn';
 import { en, type MessageKey } from '../apps/web/src/lib/i18n/en';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, withoutLiveStream } from './support';
 
 /**
  * Every screen of the panel passes axe-core with no serious or critical violation, in English
@@ -186,7 +186,8 @@ test.beforeAll(() => {
 /** What the page's Content-Security-Policy refused while the test walked every screen. */
 const refusedByPolicy: string[] = [];
 
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ page }) => {
+  await withoutLiveStream(page);
   serious.length = 0;
   lesser.clear();
   refusedByPolicy.length = 0;

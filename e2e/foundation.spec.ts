@@ -121,6 +121,8 @@ test("a page's first calls go out once each, for the merchant selected now", asy
   await logIn(page, DEMO.phone, DEMO.password);
   await page.goto('/merchant/orders/delivered');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
+  // The page's own work is done once its live stream is open (it starts after the first paint).
+  await expect(page.locator('header[data-live-state="live"]')).toBeVisible();
 
   const calls: Request[] = [];
   page.on('request', (request) => {

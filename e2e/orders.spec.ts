@@ -1,21 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { E2E_DATA_DIR } from './server-settings';
-import { DEMO, logIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { asMerchant, DEMO, logIn, ops } from './support';
 
 /**
  * Chattogram Electronics (merchant 2 of the demo login): the other e2e files work on the first
  * merchant, so the orders changed here are this file's alone. Counts are compared before/after.
  */
 const MERCHANT_ID = 2;
-const run = promisify(execFile);
 
 async function openAsMerchant(page: Page, path: string) {
   await logIn(page, DEMO.phone, DEMO.password);
@@ -32,26 +22,6 @@ async function stageCount(page: Page, stage: string) {
   const badge = page.getByTestId(`stage-count-${stage}`);
   await expect(badge).toHaveText(/^\d+$/);
   return Number(await badge.textContent());
-}
-
-/** A call as the logged-in merchant, with the panel's own token and merchant cookies. */
-async function asMerchant(context: BrowserContext, request: APIRequestContext, path: string) {
-  const cookies = await context.cookies();
-  const token = cookies.find((cookie) => cookie.name === 'mp_access_token')?.value;
-  const merchantId = cookies.find((cookie) => cookie.name === 'mp_merchant_id')?.value;
-  return request.post(`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Id': String(merchantId) },
-    data: {},
-  });
-}
-
-/** The operations command against the e2e server (it holds the data folder, so the CLI asks it). */
-async function ops(baseURL: string | undefined, ...args: string[]) {
-  const port = new URL(baseURL ?? 'http://127.0.0.1:3100').port;
-  const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: port },
-  });
-  return stdout;
 }
 
 const rows = (page: Page) => page.getByTestId('order-row');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, withoutLiveStream } from './support';
 
 /** A toast's message (the live region repeats it for screen readers). */
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
@@ -102,6 +102,7 @@ test('a merchant opens a shop and sees its ratings', async ({ page }) => {
 test('a merchant saves a COD payment preference and the prompt no longer opens', async ({
   page,
 }) => {
+  await withoutLiveStream(page);
   await logIn(page, DEMO.phone, DEMO.password);
   await page.getByRole('button', { name: 'Change merchant acc.' }).click();
   await page

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { promisify } from 'node:util';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './server-settings';
 
 /** The e2e server's data folder (playwright.config.ts starts it on a fresh one). */
@@ -35,4 +37,38 @@ export async function latestOtp(phone: string) {
     })
     .toBeTruthy();
   return code!;
+}
+
+/** A call as the logged-in merchant, with the panel's own token and merchant cookies. */
+export async function asMerchant(
+  context: BrowserContext,
+  request: APIRequestContext,
+  path: string,
+) {
+  const cookies = await context.cookies();
+  const token = cookies.find((cookie) => cookie.name === 'mp_access_token')?.value;
+  const merchantId = cookies.find((cookie) => cookie.name === 'mp_merchant_id')?.value;
+  return request.post(`/api/v1/${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Id': String(merchantId) },
+    data: {},
+  });
+}
+
+const run = promisify(execFile);
+
+/** The operations command against the e2e server (it holds the data folder, so the CLI asks it). */
+export async function ops(baseURL: string | undefined, ...args: string[]) {
+  const port = new URL(baseURL ?? 'http://127.0.0.1:3100').port;
+  const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: port },
+  });
+  return stdout;
+}
+
+/**
+ * For a test that waits for the network to go quiet: the live stream never does, so it is
+ * answered "no content" here (the panel tries it again every few seconds, a short call).
+ */
+export async function withoutLiveStream(page: Page) {
+  await page.route('**/api/v1/ums/events', (route) => route.fulfill({ status: 204 }));
 }

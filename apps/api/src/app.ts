@@ -36,6 +36,8 @@ import { purchaseOrderRoutes } from './modules/oms/purchase-orders/purchase-orde
 import { ratingRoutes } from './modules/rms/ratings/ratings.routes';
 import { authRoutes } from './modules/ums/auth/auth.routes';
 import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
+import { EventHub } from './modules/ums/events/event-hub';
+import { eventRoutes } from './modules/ums/events/events.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
@@ -154,10 +156,15 @@ export async function buildApp(deps: AppDeps) {
   });
   registerAuth(app, { db: database.db, tokens: context.tokens, prefix: API_PREFIX });
   registerHealth(app, database);
+  const eventHub = new EventHub(database, app.log);
+  await eventHub.start();
+  // Before the server stops accepting: open streams end, so closing does not wait on them.
+  app.addHook('preClose', () => eventHub.stop());
 
   await app.register(
     async (api) => {
       await api.register(authRoutes(context), { prefix: '/ums' });
+      await api.register(eventRoutes(context, eventHub));
       await api.register(merchantRoutes(context));
       await api.register(billRoutes(context));
       await api.register(paymentRoutes(context));

@@ -23,6 +23,12 @@ export type Database = {
   db: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (after its transaction commits), on a
+   * connection of its own. `onGap` runs when that connection was lost and is back: what was
+   * notified meanwhile never arrives, so the caller reads it from its table. Resolves to stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 } /** `client`: for what Drizzle cannot do, such as `COPY ... TO '/dev/blob'`. */ & (
   | { kind: 'pglite'; client: PGlite }
@@ -36,6 +42,8 @@ export const SQL_CASING = 'snake_case';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every process migrating one database.
 const MIGRATION_LOCK_KEY = 727_401;
+
+type ListenHandlers = { onPayload(payload: string): void; onGap(): void };
 
 export type DatabaseOptions =
   | {
@@ -101,6 +109,8 @@ async function openPostgres(options: {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel: string, handlers: ListenHandlers) =>
+      listenPostgres(options.url, connectMs, channel, handlers, options.logger),
     async close() {
       await pool.end();
     },
@@ -127,6 +137,11 @@ async function openPglite(options: { dataDir: string; logger?: Logger }) {
       async ping() {
         await db.execute(sql`select 1`);
       },
+      async listen(channel: string, handlers: ListenHandlers) {
+        // In process: nothing between the database and the listener can drop.
+        const unlisten = await client.listen(channel, handlers.onPayload);
+        return () => unlisten();
+      },
       async close() {
         await client.close();
         releaseLock();
@@ -136,4 +151,59 @@ async function openPglite(options: { dataDir: string; logger?: Logger }) {
     releaseLock();
     throw error;
   }
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN needs a session connection of its own (never one from the pool, which hands
+ * connections to other queries, nor a transaction-pooling proxy's). Lost, it is opened again
+ * every LISTEN_RETRY_MS until it is back, and the gap reported.
+ */
+async function listenPostgres(
+  url: string,
+  connectMs: number,
+  channel: string,
+  handlers: ListenHandlers,
+  logger: Logger | undefined,
+) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
+    });
+    next.on('error', (error) => logger?.warn({ err: error, channel }, 'listen connection lost'));
+    next.on('end', () => {
+      // Only the live connection's end is a gap; a failed attempt is retried by reconnect.
+      if (stopped || client !== next) return;
+      client = undefined;
+      setTimeout(reconnect, LISTEN_RETRY_MS).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      logger?.info({ channel }, 'listen connection back');
+      handlers.onGap();
+    } catch (error) {
+      logger?.warn({ err: error, channel }, 'listen connection still down');
+      setTimeout(reconnect, LISTEN_RETRY_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }

@@ -40,4 +40,5 @@ export {
   passwordResetTokens,
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
+export { merchantEvents } from '../modules/ums/events/events.table';
 export { users } from '../modules/ums/users/users.table';

@@ -23,10 +23,12 @@ afterEach(() => {
 });
 
 describe('access tokens', () => {
-  it('a token it signed verifies back to its user and session', async () => {
-    expect(await tokens.verify(await tokens.sign(claims))).toEqual({
+  it('a token it signed verifies back to its user, session and expiry', async () => {
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual({
       userId: 42,
       sessionId: 'session-42',
+      expiresAt: decodeJwt(token).exp! * 1000,
     });
   });
 
@@ -50,7 +52,7 @@ describe('access tokens', () => {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(key);
-      expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 'session-7' });
+      expect(await tokens.verify(token)).toMatchObject({ userId: 7, sessionId: 'session-7' });
     }
   });
 

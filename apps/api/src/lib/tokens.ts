@@ -36,8 +36,8 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims, or undefined for any token that is not ours and current. */
-  async verify(token: string): Promise<AccessClaims | undefined> {
+  /** The claims and expiry (ms), or undefined for any token that is not ours and current. */
+  async verify(token: string): Promise<(AccessClaims & { expiresAt: number }) | undefined> {
     if (!COMPACT_JWS.test(token)) return undefined;
     try {
       const { payload, protectedHeader } = await jwtVerify(token, this.key, {
@@ -47,16 +47,17 @@ export class AccessTokens {
       const headerIsOurs =
         (protectedHeader.typ === undefined || protectedHeader.typ === 'JWT') &&
         Object.keys(protectedHeader).every((name) => name === 'alg' || name === 'typ');
-      const { sub, sid } = payload;
+      const { sub, sid, exp } = payload;
       if (
         !headerIsOurs ||
         typeof sub !== 'string' ||
         !USER_ID.test(sub) ||
-        typeof sid !== 'string'
+        typeof sid !== 'string' ||
+        typeof exp !== 'number'
       ) {
         return undefined;
       }
-      return { userId: Number(sub), sessionId: sid };
+      return { userId: Number(sub), sessionId: sid, expiresAt: exp * 1000 };
     } catch {
       return undefined;
     }

@@ -20,7 +20,8 @@ declare module 'fastify' {
     merchantScope?: 'header' | 'param';
   }
   interface FastifyRequest {
-    user?: { id: number; sessionId: string };
+    /** `tokenExpiresAt` (ms): when the bearer token stops being accepted (long streams end). */
+    user?: { id: number; sessionId: string; tokenExpiresAt: number };
     merchantId?: number;
   }
 }
@@ -85,7 +86,11 @@ export function registerAuth(
       merchantId: merchantCandidate(request, config.merchantScope) ?? 0,
     });
     if (!row) throw unauthenticated('Your session has ended, please log in again');
-    request.user = { id: claims.userId, sessionId: claims.sessionId };
+    request.user = {
+      id: claims.userId,
+      sessionId: claims.sessionId,
+      tokenExpiresAt: claims.expiresAt,
+    };
     if (row.merchantId !== null) request.merchantId = row.merchantId;
   });
 

@@ -58,6 +58,8 @@ export const USER_LEVEL_ROUTES: Record<string, string> = {
   'DELETE /api/v1/ums/auth/logout': "ends the caller's own session; names no merchant or resource",
   'POST /api/v1/ums/auth/merchant/change-password':
     "changes the caller's own password; names no merchant or resource",
+  'GET /api/v1/ums/events':
+    "the caller's own merchants' live events (the isolation suite checks another's never arrive)",
   'GET /api/v1/cms/merchant/merchants':
     "the caller's own merchants (a separate test proves the other user's never show)",
   'GET /api/v1/cms/public/products/:id/shop-products':

@@ -116,6 +116,13 @@ export const simpleOrderActions = transitionsWhere<SimpleOrderAction>(
 );
 export const bulkOrderActions = transitionsWhere<BulkOrderAction>((rule) => rule.bulk === true);
 
+/** Stages where the next step is the merchant's (a forward move of theirs leads on from it). */
+export const stagesAwaitingMerchant = orderStages.filter((stage) =>
+  bulkOrderActions.some((action) =>
+    (orderTransitions[action].from as readonly OrderStage[]).includes(stage),
+  ),
+);
+
 /** Stages an order still moves on from (not delivered, not cancelled), in lifecycle order. */
 export const openStages = orderStages.filter((stage) =>
   Object.values(orderTransitions).some((rule) =>

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { Menu, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { ExportHistoryPopover } from '@/features/exports/components/export-history-popover';
 import { AccountMenu } from '@/features/merchants/components/account-menu';
 import { useT } from '@/lib/i18n/i18n';
+import type { LiveState } from '@/lib/live-events';
 import { SidebarContent, type SidebarDialog } from './sidebar';
 import { usePageTitle } from './use-page-title';
 
@@ -54,12 +55,32 @@ function PageTitle() {
   );
 }
 
-/** Sticky, exactly 56px (h-14): title, export history, account menu. */
-export function Header({ onOpenDialog }: OpenDialog) {
+/** Quiet while the live stream is back in a moment; the data shown is still the last known. */
+function Reconnecting() {
+  const t = useT();
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5 print:hidden">
+    <span
+      role="status"
+      data-testid="live-reconnecting"
+      className="flex items-center gap-1 text-xs text-ink-muted"
+    >
+      <RefreshCw aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
+      <span className="hidden sm:inline">{t('live.reconnecting')}</span>
+      <span className="sr-only sm:hidden">{t('live.reconnecting')}</span>
+    </span>
+  );
+}
+
+/** Sticky, exactly 56px (h-14): title, export history, account menu. */
+export function Header({ onOpenDialog, live }: OpenDialog & { live: LiveState }) {
+  return (
+    <header
+      data-live-state={live}
+      className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-line bg-white px-3 sm:px-5 print:hidden"
+    >
       <MobileMenu onOpenDialog={onOpenDialog} />
       <PageTitle />
+      {live === 'reconnecting' ? <Reconnecting /> : null}
       <ExportHistoryPopover />
       <AccountMenu />
     </header>

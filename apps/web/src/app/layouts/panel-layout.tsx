@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Header } from './header';
 import { SidebarContent, type SidebarDialog, SidebarDialogs } from './sidebar';
+import { useLiveUpdates } from './use-live-updates';
 
 /** Sidebar, sticky header and content; route errors render inside `main` (router errorComponent). */
 export function PanelLayout() {
@@ -13,6 +14,7 @@ export function PanelLayout() {
   // menu, due and pay dialog would cost the first render and three calls for nothing on view).
   const wide = useMediaQuery(WIDE_SCREEN);
   const [dialog, setDialog] = useState<SidebarDialog | null>(null);
+  const live = useLiveUpdates();
   return (
     <div className="flex min-h-screen">
       <a
@@ -27,7 +29,7 @@ export function PanelLayout() {
         </aside>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header onOpenDialog={setDialog} />
+        <Header onOpenDialog={setDialog} live={live} />
         <main id="main" tabIndex={-1} className="flex-1 p-3 outline-none sm:p-5">
           <Outlet />
         </main>

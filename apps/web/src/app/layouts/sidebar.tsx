@@ -6,6 +6,7 @@ import { ChangeMerchantButton } from '@/features/merchants/components/change-mer
 import { MerchantAccountDialog } from '@/features/merchants/components/merchant-account-dialog';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { SidebarMenu } from '@/features/navigation/components/sidebar-menu';
+import { useAwaitingCounts } from '@/features/orders/api/use-awaiting-counts';
 import { useT } from '@/lib/i18n/i18n';
 
 /** The dialogs the sidebar opens. */
@@ -22,6 +23,7 @@ export function SidebarContent({
   const t = useT();
   // The due is the current merchant's: a merchant switch (or the first pick) refetches it.
   const { merchant } = useCurrentMerchant();
+  const awaiting = useAwaitingCounts();
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <div className="flex h-8 items-center gap-2 px-2 text-ink">
@@ -30,7 +32,7 @@ export function SidebarContent({
       </div>
       <ChangeMerchantButton onChange={() => onOpenDialog('merchant')} />
       <div className="min-h-0 flex-1 overflow-y-auto">
-        <SidebarMenu {...(onNavigate ? { onNavigate } : {})} />
+        <SidebarMenu counts={awaiting} {...(onNavigate ? { onNavigate } : {})} />
       </div>
       <AmountDueBox merchantId={merchant?.id} onPay={() => onOpenDialog('pay')} />
     </div>

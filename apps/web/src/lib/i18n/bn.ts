@@ -872,4 +872,7 @@ export const bn: Record<MessageKey, string> = {
   'po.empty': 'এখানে কোনো ক্রয় আদেশ নেই',
   'po.emptyHint': 'বাছাই করা দিন ও দোকানের B2B অর্ডার এখানে দেখাবে। তারিখ বাড়ান বা সব দোকান বাছাই করুন।',
   'po.b2bLink': 'B2B ক্রয় আদেশ',
+  'live.reconnecting': 'আবার সংযোগ হচ্ছে…',
+  'live.newOrder': '১টি নতুন অর্ডার · দেখুন',
+  'live.newOrders': '{count}টি নতুন অর্ডার · দেখুন',
 };

@@ -892,6 +892,9 @@ export const en = {
   'po.emptyHint':
     'B2B orders placed in the chosen days and shops appear here. Widen the dates or choose all shops.',
   'po.b2bLink': 'B2B purchase orders',
+  'live.reconnecting': 'Reconnecting…',
+  'live.newOrder': '1 new order · Show',
+  'live.newOrders': '{count} new orders · Show',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -136,9 +136,12 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
       stage: 'placed',
       now,
     });
-    // A fresh order: nothing paid yet, only the customer's placing in its timeline.
+    // A fresh order, placed now: nothing paid yet, only the customer's placing in its timeline.
+    Object.assign(plan.order, { createdAt: now, updatedAt: now, stageChangedAt: now });
     plan.order.deliveryChargePaymentStatus = 'unpaid';
-    plan.timeline = plan.timeline.filter((entry) => entry.kind === 'placed');
+    plan.timeline = plan.timeline
+      .filter((entry) => entry.kind === 'placed')
+      .map((entry) => ({ ...entry, createdAt: now }));
     if (plan.order.orderType === 'B2B') {
       plan.order.paymentProofStatus = 'pending';
       plan.order.paymentProofKey ??= `merchants/${merchantId}/payment-proofs/${n}.pdf`;

@@ -55,6 +55,8 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     const found = await get(t, owner, merchantId, `?search=${numbers[0]}`);
     const order = found.json().content[0];
     expect(order).toMatchObject({ stage: 'placed', orderNumber: numbers[0] });
+    // Placed now: it heads the newest-first list.
+    expect(Date.now() - Date.parse(order.createdAt)).toBeLessThan(60_000);
 
     expect((await post(t, owner, merchantId, `${order.id}/confirm`)).statusCode).toBe(200);
     const advanced = await ops({

@@ -1,3 +1,4 @@
+import type { OrderStage } from '@mp/contract/oms/orders';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n';
@@ -7,10 +8,17 @@ function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-type SidebarMenuProps = { onNavigate?: () => void };
+type SidebarMenuProps = {
+  onNavigate?: () => void;
+  /** Orders waiting for the merchant per stage, shown beside the stage's entry. */
+  counts?: Partial<Record<OrderStage, number>>;
+};
 
-/** The spec's menu; links keep the targets verbatim and navigate inside the app. */
-export function SidebarMenu({ onNavigate }: SidebarMenuProps) {
+/**
+ * The spec's menu; links keep the targets verbatim and navigate inside the app. A count is
+ * hidden from the link's accessible name, which stays the spec's text.
+ */
+export function SidebarMenu({ onNavigate, counts = {} }: SidebarMenuProps) {
   const t = useT();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -40,19 +48,29 @@ export function SidebarMenu({ onNavigate }: SidebarMenuProps) {
             <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
               {group.entries.map((entry) => {
                 const active = isEntryActive(entry, pathname, searchStr);
+                const count = entry.stage ? counts[entry.stage] : undefined;
                 return (
                   <li key={entry.target}>
                     <a
                       href={entry.target}
                       onClick={(event) => open(event, entry)}
                       aria-current={active ? 'page' : undefined}
-                      className={`block rounded-md px-3 py-1.5 text-sm ${
+                      className={`flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm ${
                         active
                           ? 'bg-accent-soft font-medium text-accent'
                           : 'text-ink hover:bg-surface-muted'
                       }`}
                     >
                       {t(entry.labelKey)}
+                      {count ? (
+                        <span
+                          aria-hidden
+                          data-testid={`menu-count-${entry.stage}`}
+                          className="rounded-full bg-surface-muted px-1.5 text-xs font-medium text-ink-muted tabular-nums"
+                        >
+                          {count}
+                        </span>
+                      ) : null}
                     </a>
                   </li>
                 );

@@ -1,3 +1,4 @@
+import type { OrderStage } from '@mp/contract/oms/orders';
 import type { MessageKey } from '@/lib/i18n/en';
 
 export type MenuEntry = {
@@ -9,6 +10,8 @@ export type MenuEntry = {
    * Without a hint the path alone decides.
    */
   hint?: Record<string, string>;
+  /** The stage whose list the entry opens: its count shows beside it when it awaits the merchant. */
+  stage?: OrderStage;
 };
 
 export type MenuGroup = { labelKey: MessageKey | null; entries: MenuEntry[] };
@@ -19,20 +22,37 @@ export const MENU: MenuGroup[] = [
     labelKey: 'nav.orders',
     entries: [
       { labelKey: 'nav.allOrders', target: '/merchant/orders/all' },
-      { labelKey: 'nav.readyToConfirm', target: '/merchant/orders/placed?page=1' },
-      { labelKey: 'nav.confirmed', target: '/merchant/orders/confirmed?page=1' },
-      { labelKey: 'nav.inInspection', target: '/merchant/orders/in_inspection' },
-      { labelKey: 'nav.pickupInitiated', target: '/merchant/orders/pickup_initiated' },
+      { labelKey: 'nav.readyToConfirm', target: '/merchant/orders/placed?page=1', stage: 'placed' },
+      {
+        labelKey: 'nav.confirmed',
+        target: '/merchant/orders/confirmed?page=1',
+        stage: 'confirmed',
+      },
+      {
+        labelKey: 'nav.inInspection',
+        target: '/merchant/orders/in_inspection',
+        stage: 'in_inspection',
+      },
+      {
+        labelKey: 'nav.pickupInitiated',
+        target: '/merchant/orders/pickup_initiated',
+        stage: 'pickup_initiated',
+      },
       {
         labelKey: 'nav.readyForPickup',
         target:
           '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B',
         hint: { deliveryChargePaymentStatus: 'paid' },
+        stage: 'dispatch_requestable',
       },
-      { labelKey: 'nav.pickupRequested', target: '/merchant/orders/ready_to_dispatch' },
-      { labelKey: 'nav.dispatched', target: '/merchant/orders/dispatched' },
-      { labelKey: 'nav.delivered', target: '/merchant/orders/delivered' },
-      { labelKey: 'nav.cancelled', target: '/merchant/orders/cancelled' },
+      {
+        labelKey: 'nav.pickupRequested',
+        target: '/merchant/orders/ready_to_dispatch',
+        stage: 'ready_to_dispatch',
+      },
+      { labelKey: 'nav.dispatched', target: '/merchant/orders/dispatched', stage: 'dispatched' },
+      { labelKey: 'nav.delivered', target: '/merchant/orders/delivered', stage: 'delivered' },
+      { labelKey: 'nav.cancelled', target: '/merchant/orders/cancelled', stage: 'cancelled' },
     ],
   },
   {

@@ -11,6 +11,9 @@ async function getOrderCounts(
   const { data } = await api.get<OrderStageCounts>('oms/merchant-orders/stats/count', {
     params: query,
     loader: false,
+    // Counts sit beside the list (tabs, sidebar): their failure shows as a missing number, and
+    // the list's own call toasts.
+    toastError: false,
     ...(signal ? { signal } : {}),
   });
   return data;

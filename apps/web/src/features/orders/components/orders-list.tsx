@@ -12,6 +12,7 @@ import { useHiddenColumns } from '@/lib/use-hidden-columns';
 import { useShownPage } from '@/lib/use-shown-page';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
+import { newOrders } from '../lib/new-orders';
 import {
   hasFilters,
   type OrderSearch,
@@ -24,6 +25,7 @@ import { useBulkAction } from '../lib/use-bulk-action';
 import { BulkActionBar } from './bulk-action-bar';
 import { BulkResultDialog } from './bulk-result-dialog';
 import { preloadOrderForms } from './lazy-order-forms';
+import { NewOrdersBar } from './new-orders-bar';
 import { OrderColumnChooser } from './order-column-chooser';
 import { OrderFilters, type SearchPatch } from './order-filters';
 import { OPTIONAL_ORDER_COLUMNS, OrdersTable } from './orders-table';
@@ -70,6 +72,10 @@ export function OrdersList({
   const shown = useShownPage(orders, { page, limit: pageSize });
   const { content } = shown;
   const queryKey = JSON.stringify(listQuery);
+
+  // A list loaded anew shows every order placed so far: none is new to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is the query
+  useEffect(() => newOrders.clear(), [queryKey]);
 
   // A new page, stage or filter starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is the query
@@ -122,6 +128,7 @@ export function OrdersList({
     <div className="flex flex-col gap-3">
       <StageTabs current={stage} filters={search} counts={counts.data} />
       <OrderFilters stage={stage} search={search} onChange={navigate} onClear={onClearFilters} />
+      {stage === 'all' || stage === 'placed' ? <NewOrdersBar /> : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {toolbar}
         <OrderColumnChooser hidden={columns.hidden} onToggle={columns.toggle} />

@@ -1,0 +1,132 @@
+import { type LiveEvent, liveEventSchema } from '@mp/contract/ums/events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import { deleteEventsBefore, eventsSince, latestEventId, sessionsHearing } from './events.queries';
+
+/** The NOTIFY channel the outbox's trigger writes to (migration 0013). */
+const CHANNEL = 'merchant_events';
+/** Events are kept long enough for a laptop's night and a weekend (decision 051). */
+const EVENTS_KEPT_MS = 72 * 3_600_000;
+const SWEEP_EVERY_MS = 3_600_000;
+/** What one catch-up after a lost listen connection reads at most. */
+const CATCH_UP_LIMIT = 10_000;
+
+/** One open stream: a signed-in session hearing the merchants its user owns. */
+export type Listener = {
+  sessionId: string;
+  merchantIds: readonly number[];
+  send(event: LiveEvent): void;
+  /** The session ended or lost the merchant: the stream closes. */
+  close(): void;
+};
+
+/**
+ * Hands each committed event to the streams of its merchant in this process. Every process
+ * listens to the same channel, so behind a load balancer each stream hears every event once.
+ * Access is checked again for every event: a revoked session's stream closes at the next one.
+ */
+export class EventHub {
+  private readonly listeners = new Map<number, Set<Listener>>();
+  /** Events go out in the order they arrived, each after its access check. */
+  private delivering: Promise<void> = Promise.resolve();
+  private lastEventId = 0;
+  private stopListening?: () => Promise<void>;
+  private sweepTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly database: Database,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  async start() {
+    this.lastEventId = await latestEventId(this.database.db);
+    this.stopListening = await this.database.listen(CHANNEL, {
+      onPayload: (payload) => this.enqueue(() => this.receive(payload)),
+      onGap: () => this.enqueue(() => this.catchUp()),
+    });
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+  }
+
+  async stop() {
+    clearInterval(this.sweepTimer);
+    await this.stopListening?.();
+    for (const listener of this.all()) listener.close();
+    this.listeners.clear();
+    await this.delivering;
+  }
+
+  add(listener: Listener) {
+    for (const merchantId of listener.merchantIds) {
+      const set = this.listeners.get(merchantId) ?? new Set();
+      set.add(listener);
+      this.listeners.set(merchantId, set);
+    }
+  }
+
+  remove(listener: Listener) {
+    for (const merchantId of listener.merchantIds) {
+      const set = this.listeners.get(merchantId);
+      set?.delete(listener);
+      if (set?.size === 0) this.listeners.delete(merchantId);
+    }
+  }
+
+  /** Open streams in this process (the benchmark's memory per stream). */
+  get size() {
+    return new Set(this.all()).size;
+  }
+
+  private *all() {
+    for (const set of this.listeners.values()) yield* set;
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    this.delivering = this.delivering.then(work).catch((error) => {
+      this.logger.error({ err: error }, 'live event delivery failed');
+    });
+  }
+
+  private async receive(payload: string) {
+    const parsed = liveEventSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) {
+      this.logger.error({ payload }, 'live event not understood');
+      return;
+    }
+    await this.deliver(parsed.data);
+  }
+
+  private async deliver(event: LiveEvent) {
+    this.lastEventId = Math.max(this.lastEventId, event.id);
+    const hearing = this.listeners.get(event.merchantId);
+    if (!hearing?.size) return;
+    const current = [...hearing];
+    const live = await sessionsHearing(this.database.db, event.merchantId, [
+      ...new Set(current.map((listener) => listener.sessionId)),
+    ]);
+    for (const listener of current) {
+      if (live.has(listener.sessionId)) listener.send(event);
+      else listener.close();
+    }
+  }
+
+  /** What was notified while the listen connection was down, read back from the outbox. */
+  private async catchUp() {
+    const merchantIds = [...this.listeners.keys()];
+    const missed = await eventsSince(
+      this.database.db,
+      merchantIds,
+      this.lastEventId,
+      CATCH_UP_LIMIT,
+    );
+    this.logger.info({ events: missed.length }, 'live events caught up after a gap');
+    for (const event of missed) await this.deliver(event);
+  }
+
+  private async sweep() {
+    try {
+      await deleteEventsBefore(this.database.db, new Date(Date.now() - EVENTS_KEPT_MS));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'sweeping old live events failed');
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { LiveEvent } from '@mp/contract/ums/events';
+import { and, asc, eq, gt, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { merchants } from '../../cms/merchants/merchants.table';
+import { authSessions } from '../auth/auth.table';
+import { merchantEvents } from './events.table';
+
+/**
+ * An event's id is taken when its transaction writes it, but transactions commit in any order:
+ * one with a smaller id can commit after a larger id was sent. A resume therefore also replays
+ * the events of the last seconds (the panel drops ids it has seen).
+ */
+const LATE_COMMIT_MARGIN = sql`now() - interval '10 seconds'`;
+
+export async function merchantIdsOfUser(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.ownerUserId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The events of these merchants after `afterId`, oldest first, at most `limit`. */
+export async function eventsSince(
+  db: Db,
+  merchantIds: number[],
+  afterId: number,
+  limit: number,
+): Promise<LiveEvent[]> {
+  if (merchantIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: merchantEvents.id,
+      merchantId: merchantEvents.merchantId,
+      topic: merchantEvents.topic,
+      placed: merchantEvents.placed,
+    })
+    .from(merchantEvents)
+    .where(
+      and(
+        inArray(merchantEvents.merchantId, merchantIds),
+        or(gt(merchantEvents.id, afterId), gt(merchantEvents.createdAt, LATE_COMMIT_MARGIN)),
+      ),
+    )
+    .orderBy(asc(merchantEvents.id))
+    .limit(limit);
+  return rows.map(({ placed, ...event }) => (placed === null ? event : { ...event, placed }));
+}
+
+/** The oldest event still kept (older ones were swept), or undefined when none is. */
+export async function oldestKeptEventId(db: Db) {
+  const [row] = await db.select({ id: min(merchantEvents.id) }).from(merchantEvents);
+  return row?.id ?? undefined;
+}
+
+/** The newest event written so far (0 when none is). */
+export async function latestEventId(db: Db) {
+  const [row] = await db.select({ id: max(merchantEvents.id) }).from(merchantEvents);
+  return row?.id ?? 0;
+}
+
+/** Of these sessions, those still signed in as a user who owns the merchant. */
+export async function sessionsHearing(db: Db, merchantId: number, sessionIds: string[]) {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(
+      merchants,
+      and(eq(merchants.ownerUserId, authSessions.userId), eq(merchants.id, merchantId)),
+    )
+    .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function deleteEventsBefore(db: Db, cutoff: Date) {
+  await db.delete(merchantEvents).where(lt(merchantEvents.createdAt, cutoff));
+}

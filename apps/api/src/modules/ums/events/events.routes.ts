@@ -1,0 +1,89 @@
+import { LIVE_EVENT_NAMES, LIVE_EVENTS_PATH, type LiveEvent } from '@mp/contract/ums/events';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context';
+import { currentUser } from '../../../plugins/auth';
+import type { EventHub, Listener } from './event-hub';
+import { eventsSince, merchantIdsOfUser, oldestKeptEventId } from './events.queries';
+
+/** A comment line now and then keeps proxies and the browser from timing the stream out. */
+const HEARTBEAT_MS = 20_000;
+/** How soon the browser reconnects after the stream drops. */
+const RETRY_MS = 2_000;
+/** A resume replays at most this many events; further behind, the panel refetches everything. */
+const REPLAY_LIMIT = 500;
+
+const lastEventIdOf = (header: unknown) =>
+  typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+
+const frame = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: ${LIVE_EVENT_NAMES.change}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPluginAsyncZod {
+  const { db } = database;
+  return async (app) => {
+    app.get(
+      LIVE_EVENTS_PATH,
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Server-sent events of the changes to the signed-in user’s merchants',
+          description:
+            'text/event-stream. Each `change` event names a merchant and a topic (orders, ' +
+            'issues, notifications) whose screens to refresh; its id resumes a dropped stream ' +
+            '(Last-Event-ID). `resync`: events were missed, refresh everything. The stream ends ' +
+            'when the bearer token expires; reconnect with the refreshed one.',
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const merchantIds = await merchantIdsOfUser(db, user.id);
+        const resumeAfter = lastEventIdOf(request.headers['last-event-id']);
+        const raw = reply.raw;
+        reply.hijack();
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          // nginx would otherwise hold events back to fill its buffer.
+          'x-accel-buffering': 'no',
+          // The socket goes with the stream: an ended stream leaves no idle connection behind.
+          connection: 'close',
+        });
+        raw.write(`retry: ${RETRY_MS}\n\n`);
+
+        let closed = false;
+        const listener: Listener = {
+          sessionId: user.sessionId,
+          merchantIds,
+          send: (event) => raw.write(frame(event)),
+          close: () => raw.end(),
+        };
+        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const expiry = setTimeout(() => raw.end(), Math.max(0, user.tokenExpiresAt - Date.now()));
+        raw.on('close', () => {
+          closed = true;
+          clearInterval(heartbeat);
+          clearTimeout(expiry);
+          hub.remove(listener);
+        });
+        // Listening first, then replaying: an event of the moment between comes twice at most.
+        hub.add(listener);
+        if (resumeAfter === undefined) return;
+        try {
+          const oldest = await oldestKeptEventId(db);
+          const missed = await eventsSince(db, merchantIds, resumeAfter, REPLAY_LIMIT + 1);
+          if (closed) return;
+          const swept = oldest !== undefined && oldest > resumeAfter + 1;
+          if (swept || missed.length > REPLAY_LIMIT) {
+            raw.write(`event: ${LIVE_EVENT_NAMES.resync}\ndata: {}\n\n`);
+          } else {
+            for (const event of missed) raw.write(frame(event));
+          }
+        } catch (error) {
+          // The answer has begun: the stream ends and the browser reconnects.
+          request.log.error({ err: error }, 'replaying live events failed');
+          raw.end();
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,209 @@
+import http from 'node:http';
+import type { TokenPair } from '@mp/contract/ums/auth';
+import { LIVE_EVENT_NAMES, type LiveEvent } from '@mp/contract/ums/events';
+import { max } from 'drizzle-orm';
+import { createParser } from 'eventsource-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createMerchant } from '../../cms/merchants/merchants.testing';
+import { merchantIssueComments } from '../../oms/issues/issues.table';
+import { createIssue } from '../../oms/issues/issues.testing';
+import { createOrder, post } from '../../oms/orders/orders.testing';
+import { createUser } from '../users/users.testing';
+import { deleteEventsBefore } from './events.queries';
+import { merchantEvents } from './events.table';
+
+/**
+ * A stream as the panel opens it (the bearer token in the header), read with node:http so that
+ * closing it closes its socket at once, as a browser does.
+ */
+function openStream(baseUrl: string, tokens: TokenPair, lastEventId?: number) {
+  const events: LiveEvent[] = [];
+  const resyncs: number[] = [];
+  let ended = false;
+  const parser = createParser({
+    onEvent(message) {
+      if (message.event === LIVE_EVENT_NAMES.change) events.push(JSON.parse(message.data));
+      if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
+    },
+  });
+  let request: http.ClientRequest | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    request = http.get(
+      `${baseUrl}/api/v1/ums/events`,
+      {
+        headers: {
+          authorization: `Bearer ${tokens.idToken}`,
+          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+        },
+      },
+      (response) => {
+        if (response.statusCode !== 200) reject(new Error(`answered ${response.statusCode}`));
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => parser.feed(chunk));
+        response.on('close', () => {
+          ended = true;
+        });
+        resolve();
+      },
+    );
+    request.on('error', reject);
+  });
+  return { events, resyncs, opened, ended: () => ended, close: () => request?.destroy() };
+}
+
+async function until(check: () => boolean, what: string, ms = 3_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('live events', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let owner: { tokens: TokenPair; merchantId: number; secondMerchantId: number };
+  let other: { tokens: TokenPair; merchantId: number };
+  beforeAll(async () => {
+    t = await createTestApp();
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const ownerUser = await createUser(t.db, { name: 'Rahim Uddin' });
+    const otherUser = await createUser(t.db, { name: 'Karim Hossain' });
+    owner = {
+      tokens: await t.login(ownerUser.phone, ownerUser.password),
+      merchantId: (await createMerchant(t.db, { ownerUserId: ownerUser.id })).id,
+      secondMerchantId: (await createMerchant(t.db, { ownerUserId: ownerUser.id })).id,
+    };
+    other = {
+      tokens: await t.login(otherUser.phone, otherUser.password),
+      merchantId: (await createMerchant(t.db, { ownerUserId: otherUser.id })).id,
+    };
+  });
+  afterAll(() => t.close());
+
+  it("an order placed reaches its owner's stream, for each of the owner's merchants, and no one else's", async () => {
+    const mine = openStream(baseUrl, owner.tokens);
+    const theirs = openStream(baseUrl, other.tokens);
+    await Promise.all([mine.opened, theirs.opened]);
+    await createOrder(t.db, owner.merchantId);
+    await createOrder(t.db, owner.secondMerchantId);
+    await createOrder(t.db, other.merchantId);
+    await until(() => mine.events.length >= 2 && theirs.events.length >= 1, 'three events');
+    expect(
+      mine.events.map(({ merchantId, topic, placed }) => ({ merchantId, topic, placed })),
+    ).toEqual([
+      { merchantId: owner.merchantId, topic: 'orders', placed: 1 },
+      { merchantId: owner.secondMerchantId, topic: 'orders', placed: 1 },
+    ]);
+    // The other user's event came after the owner's two: none of the owner's ever reached them.
+    expect(theirs.events).toEqual([
+      expect.objectContaining({ merchantId: other.merchantId, topic: 'orders', placed: 1 }),
+    ]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('a confirmation and an issue comment are announced; a change that rolled back is not', async () => {
+    const order = await createOrder(t.db, owner.merchantId);
+    const issue = await createIssue(t.db, owner.merchantId);
+    const stream = openStream(baseUrl, owner.tokens);
+    await stream.opened;
+    await t.db
+      .transaction(async (tx) => {
+        await createOrder(tx, owner.merchantId);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    const confirmed = await post(t, owner.tokens, owner.merchantId, `${order.id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    await t.db.insert(merchantIssueComments).values({
+      issueId: issue.id,
+      merchantId: owner.merchantId,
+      authorKind: 'marketplace',
+      authorName: 'Marketplace support',
+      body: 'We have asked the courier.',
+    });
+    await until(() => stream.events.length >= 2, 'two events');
+    expect(stream.events.map((event) => [event.topic, event.placed])).toEqual([
+      ['orders', undefined],
+      ['issues', undefined],
+    ]);
+    stream.close();
+  });
+
+  it('a dropped stream resumes after its last event with nothing missed', async () => {
+    const first = openStream(baseUrl, owner.tokens);
+    await first.opened;
+    await createOrder(t.db, owner.merchantId);
+    await until(() => first.events.length === 1, 'the first event');
+    first.close();
+    const lastSeen = first.events[0]!.id;
+    await createOrder(t.db, owner.merchantId);
+    await createOrder(t.db, owner.secondMerchantId);
+
+    const resumed = openStream(baseUrl, owner.tokens, lastSeen);
+    await resumed.opened;
+    await until(() => resumed.events.some((event) => event.id > lastSeen + 1), 'the missed events');
+    const missed = resumed.events.filter((event) => event.id > lastSeen);
+    expect(missed.map((event) => event.merchantId)).toEqual([
+      owner.merchantId,
+      owner.secondMerchantId,
+    ]);
+    expect(resumed.resyncs).toEqual([]);
+    resumed.close();
+  });
+
+  it('a stream resuming from before what is kept is told to refetch everything', async () => {
+    const seen = await createOrder(t.db, owner.merchantId);
+    const [lastSeen] = await t.db.select({ id: max(merchantEvents.id) }).from(merchantEvents);
+    await createOrder(t.db, owner.merchantId);
+    await deleteEventsBefore(t.db, new Date(Date.now() + 60_000));
+    await createOrder(t.db, owner.merchantId);
+    expect(seen.id).toBeGreaterThan(0);
+
+    const stream = openStream(baseUrl, owner.tokens, lastSeen!.id!);
+    await stream.opened;
+    await until(() => stream.resyncs.length === 1, 'a resync');
+    stream.close();
+  });
+
+  it("a signed-out session's stream closes at the next event", async () => {
+    const user = await createUser(t.db, { name: 'Salma Begum' });
+    const merchant = await createMerchant(t.db, { ownerUserId: user.id });
+    const tokens = await t.login(user.phone, user.password);
+    const stream = openStream(baseUrl, tokens);
+    await stream.opened;
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ums/auth/logout',
+      headers: t.auth(tokens),
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    await createOrder(t.db, merchant.id);
+    await until(() => stream.ended(), 'the stream to end');
+    expect(stream.events).toEqual([]);
+  });
+
+  it('a stream without a valid token is refused', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/ums/events`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('live events and token expiry', () => {
+  it('a stream ends when its token expires', async () => {
+    const t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    try {
+      const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const user = await createUser(t.db, { name: 'Rahim Uddin' });
+      await createMerchant(t.db, { ownerUserId: user.id });
+      const stream = openStream(baseUrl, await t.login(user.phone, user.password));
+      await stream.opened;
+      await until(() => stream.ended(), 'the stream to end', 3_000);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { liveTopics } from '@mp/contract/ums/events';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from '../../cms/merchants/merchants.table';
+
+/**
+ * The outbox of the live panel: one row per merchant and statement that changed what its screens
+ * show, written by triggers in the transaction of the change (migration 0013), so a change that
+ * rolls back announces nothing and one that commits is never lost. Each insert is also sent by
+ * NOTIFY on commit; a stream that dropped resumes by reading the rows after its last id.
+ */
+export const merchantEvents = pgTable(
+  'merchant_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    topic: text({ enum: liveTopics }).notNull(),
+    /** How many orders the statement placed (the "new orders" bar), else null. */
+    placed: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('merchant_events_merchant_idx').on(t.merchantId, t.id),
+    index('merchant_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,48 @@
+import type { LiveEvent } from '@mp/contract/ums/events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { issueKeys } from '@/features/issues/api/issues-keys';
+import { orderKeys } from '@/features/orders/api/orders-keys';
+import { newOrders } from '@/features/orders/lib/new-orders';
+import type { LiveState } from '@/lib/live-events';
+import { getMerchantId } from '@/lib/session';
+
+/** What an event of the merchant on screen refreshes. */
+function applyEvent(queryClient: QueryClient, event: LiveEvent) {
+  if (event.merchantId !== getMerchantId()) return;
+  if (event.topic === 'orders' && event.placed) {
+    // New orders wait behind the list's "new orders" bar; the counts move at once.
+    newOrders.add(event.placed);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.counts() });
+  } else if (event.topic === 'orders') {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  } else if (event.topic === 'issues') {
+    void queryClient.invalidateQueries({ queryKey: issueKeys.all });
+  }
+}
+
+/**
+ * Keeps the panel's data current from the live stream (decision 051) and tells whether the stream
+ * is reconnecting. The stream's code loads after the panel's first render.
+ */
+export function useLiveUpdates(): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('@/lib/live-events').then(({ startLiveEvents }) => {
+      if (unmounted) return;
+      stop = startLiveEvents({
+        onEvent: (event) => applyEvent(queryClient, event),
+        onResync: () => void queryClient.invalidateQueries(),
+        onState: setState,
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [queryClient]);
+  return state;
+}

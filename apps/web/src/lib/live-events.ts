@@ -1,0 +1,125 @@
+import {
+  LIVE_EVENT_NAMES,
+  LIVE_EVENTS_PATH,
+  type LiveEvent,
+  liveEventSchema,
+} from '@mp/contract/ums/events';
+import { EventSource } from 'eventsource';
+import { getAccessToken, refreshSession } from './session';
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+export type LiveHandlers = {
+  onEvent(event: LiveEvent): void;
+  /** Events were missed beyond what the server replays: refetch everything. */
+  onResync(): void;
+  onState(state: LiveState): void;
+};
+
+type Message =
+  | { kind: 'event'; event: LiveEvent }
+  | { kind: 'resync' }
+  | { kind: 'state'; state: LiveState };
+
+const STREAM_URL = `/api/v1${LIVE_EVENTS_PATH}`;
+const LOCK_NAME = 'mp-live-stream';
+const CHANNEL_NAME = 'mp-live-events';
+/** After the server refused or failed the stream (not a dropped connection), try again then. */
+const REOPEN_AFTER_MS = 5_000;
+/** Ids already handled: a resume replays the last seconds, and those must not count twice. */
+const REMEMBERED_IDS = 1_000;
+
+/**
+ * The bearer token travels in the header, as on every call; a 401 refreshes the session once
+ * (which signs out when the server refuses) and tries again. `Last-Event-ID` is the stream's own
+ * on a reconnect, else the last id this browser heard (a tab taking the stream over resumes).
+ */
+function authorisedFetch(lastHeardId: () => number | undefined): typeof fetch {
+  return async (input, init) => {
+    const send = () => {
+      const headers = new Headers(init?.headers);
+      headers.set('Authorization', `Bearer ${getAccessToken() ?? ''}`);
+      const lastId = lastHeardId();
+      if (!headers.has('Last-Event-ID') && lastId !== undefined) {
+        headers.set('Last-Event-ID', String(lastId));
+      }
+      return fetch(input, { ...init, headers });
+    };
+    const response = await send();
+    if (response.status !== 401 || !(await refreshSession())) return response;
+    return send();
+  };
+}
+
+/**
+ * Keeps one event stream per browser: the tabs elect a holder with Web Locks, and the holder
+ * shares what it hears with the other tabs over a BroadcastChannel (a browser opens at most six
+ * connections to a host over HTTP/1.1). Returns the function that stops listening. Browsers
+ * without Web Locks get no live updates; their lists refresh as before.
+ */
+export function startLiveEvents(handlers: LiveHandlers): () => void {
+  if (!('locks' in navigator) || typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  const handled = new Set<number>();
+  let lastHeardId: number | undefined;
+
+  const receive = (message: Message) => {
+    if (message.kind === 'state') return handlers.onState(message.state);
+    if (message.kind === 'resync') return handlers.onResync();
+    const { event } = message;
+    lastHeardId = Math.max(lastHeardId ?? 0, event.id);
+    if (handled.has(event.id)) return;
+    handled.add(event.id);
+    if (handled.size > REMEMBERED_IDS) handled.delete(handled.values().next().value!);
+    handlers.onEvent(event);
+  };
+  channel.onmessage = (message: MessageEvent<Message>) => receive(message.data);
+  const share = (message: Message) => {
+    channel.postMessage(message);
+    receive(message);
+  };
+
+  const stop = new AbortController();
+  navigator.locks
+    .request(LOCK_NAME, { signal: stop.signal }, async () => {
+      const closeStream = holdStream(share, () => lastHeardId);
+      await new Promise((resolve) => stop.signal.addEventListener('abort', resolve));
+      closeStream();
+    })
+    // Stopped before this tab got the lock.
+    .catch(() => {});
+  return () => {
+    stop.abort();
+    channel.close();
+  };
+}
+
+/** The holder's stream, opened again whenever the server ended or refused it. */
+function holdStream(share: (message: Message) => void, lastHeardId: () => number | undefined) {
+  let source: EventSource | undefined;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const open = () => {
+    source = new EventSource(STREAM_URL, { fetch: authorisedFetch(lastHeardId) });
+    source.onopen = () => share({ kind: 'state', state: 'live' });
+    source.onerror = () => {
+      share({ kind: 'state', state: 'reconnecting' });
+      // A dropped connection is retried by EventSource itself; a refusal or an error answer
+      // closes it for good, so it is opened again here.
+      if (source?.readyState === EventSource.CLOSED && !closed) {
+        reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
+      }
+    };
+    source.addEventListener(LIVE_EVENT_NAMES.change, (message) => {
+      const parsed = liveEventSchema.safeParse(JSON.parse(message.data));
+      if (parsed.success) share({ kind: 'event', event: parsed.data });
+    });
+    source.addEventListener(LIVE_EVENT_NAMES.resync, () => share({ kind: 'resync' }));
+  };
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(reopenTimer);
+    source?.close();
+  };
+}

@@ -1,0 +1,95 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, logIn, ops } from './support';
+
+/**
+ * Chattogram Electronics (merchant 2 of the demo login), as in orders.spec.ts: tests run one at a
+ * time, and each compares the counts it reads before and after its own change.
+ */
+const MERCHANT_ID = 2;
+
+/** A browser of its own (its own cookies and stream) on the merchant's Ready to Confirm list. */
+async function openReadyToConfirm(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, DEMO.phone, DEMO.password);
+  await context.addCookies([
+    { name: 'mp_merchant_id', value: String(MERCHANT_ID), url: new URL(page.url()).origin },
+  ]);
+  await page.goto('/merchant/orders/placed?page=1');
+  await expect(page.getByRole('banner').getByText('Chattogram Electronics')).toBeVisible();
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  // Changes made before the stream opens are this page's first load, not events.
+  await expect(page.locator('header[data-live-state="live"]')).toBeVisible();
+  return page;
+}
+
+const placedCount = async (page: Page) =>
+  Number(await page.getByTestId('stage-count-placed').textContent());
+
+test('an order confirmed in one browser leaves the other browser’s list and counts within 2 s', async ({
+  browser,
+}) => {
+  const first = await openReadyToConfirm(browser);
+  const second = await openReadyToConfirm(browser);
+  const before = await placedCount(second);
+  await expect(second.getByTestId('menu-count-placed')).toHaveText(String(before));
+
+  const row = first.getByTestId('order-row').first();
+  const orderNumber = (await row.getAttribute('data-order-number')) as string;
+  await expect(second.locator(`[data-order-number="${orderNumber}"]`)).toBeVisible();
+  await row.getByRole('button', { name: `Confirm ${orderNumber}` }).click();
+  await expect(first.getByText(`Order ${orderNumber} confirmed`, { exact: true })).toBeVisible();
+
+  await expect(second.locator(`[data-order-number="${orderNumber}"]`)).toHaveCount(0, {
+    timeout: 2_000,
+  });
+  await expect(second.getByTestId('stage-count-placed')).toHaveText(String(before - 1), {
+    timeout: 2_000,
+  });
+  await expect(second.getByTestId('menu-count-placed')).toHaveText(String(before - 1), {
+    timeout: 2_000,
+  });
+  // The entry keeps the spec's name; the number is not part of it.
+  await expect(
+    second
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Ready to Confirm', exact: true }),
+  ).toBeVisible();
+  await first.context().close();
+  await second.context().close();
+});
+
+test('orders placed by the marketplace show in the open list’s bar within 2 s, and come in on request', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openReadyToConfirm(browser);
+  const before = await placedCount(page);
+  const firstRowBefore = await page
+    .getByTestId('order-row')
+    .first()
+    .getAttribute('data-order-number');
+
+  const lines = await ops(baseURL, 'place-orders', String(MERCHANT_ID), '--count', '2');
+  const numbers = lines
+    .trim()
+    .split('\n')
+    .map((line) => line.split(':')[0]);
+  expect(numbers).toHaveLength(2);
+
+  const bar = page.getByTestId('new-orders-bar');
+  await expect(bar).toHaveText('2 new orders · Show', { timeout: 2_000 });
+  await expect(page.getByTestId('stage-count-placed')).toHaveText(String(before + 2));
+  // The rows did not move under the pointer.
+  await expect(page.getByTestId('order-row').first()).toHaveAttribute(
+    'data-order-number',
+    firstRowBefore as string,
+  );
+
+  await bar.click();
+  await expect(bar).toHaveCount(0);
+  for (const number of numbers) {
+    await expect(page.locator(`[data-order-number="${number}"]`)).toBeVisible();
+  }
+  await page.context().close();
+});

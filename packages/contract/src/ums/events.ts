@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { idSchema } from '../common';
+
+/** What a live event says changed: the panel refetches what shows that topic. */
+export const liveTopics = ['orders', 'issues', 'notifications'] as const;
+
+/**
+ * One event of `GET ums/events` (server-sent events): its SSE `id` is the event's id, so a
+ * stream that dropped resumes after the last one it saw (Last-Event-ID).
+ */
+export const liveEventSchema = z.object({
+  id: z.number().int().positive(),
+  merchantId: idSchema,
+  topic: z.enum(liveTopics),
+  /** Orders the change placed, for the "new orders" bar. */
+  placed: z.number().int().positive().optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * The SSE event names: `change` carries a LiveEvent; `resync` says events were missed beyond
+ * what the server keeps (or more than it replays), so the panel refetches everything.
+ */
+export const LIVE_EVENT_NAMES = { change: 'change', resync: 'resync' } as const;
+
+/** Where the stream is, under the API prefix. */
+export const LIVE_EVENTS_PATH = '/ums/events';
