@@ -38,6 +38,7 @@ import { authRoutes } from './modules/ums/auth/auth.routes';
 import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
 import { EventHub } from './modules/ums/events/event-hub';
 import { eventRoutes } from './modules/ums/events/events.routes';
+import { notificationRoutes } from './modules/ums/notifications/notifications.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(authRoutes(context), { prefix: '/ums' });
       await api.register(eventRoutes(context, eventHub));
+      await api.register(notificationRoutes(context));
       await api.register(merchantRoutes(context));
       await api.register(billRoutes(context));
       await api.register(paymentRoutes(context));

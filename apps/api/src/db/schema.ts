@@ -41,4 +41,5 @@ export {
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
 export { merchantEvents } from '../modules/ums/events/events.table';
+export { notifications } from '../modules/ums/notifications/notifications.table';
 export { users } from '../modules/ums/users/users.table';

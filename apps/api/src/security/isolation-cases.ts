@@ -227,6 +227,18 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     foreign: { kind: 'list', table: 'export_jobs' },
   },
   // ----- oms: issues
+  // ----- ums: notifications
+  'GET /api/v1/ums/notifications': {
+    request: () => ({ url: '/api/v1/ums/notifications' }),
+    foreign: { kind: 'list', table: 'notifications' },
+  },
+  'POST /api/v1/ums/notifications/:id/read': {
+    request: (a) => ({ url: `/api/v1/ums/notifications/${a.ids.notificationId}/read`, body: {} }),
+  },
+  'POST /api/v1/ums/notifications/read-all': {
+    request: () => ({ url: '/api/v1/ums/notifications/read-all', body: {} }),
+    foreign: { kind: 'own', why: "the header's merchant and the caller are the only input" },
+  },
   'GET /api/v1/oms/merchant-issues': {
     request: (a) => ({
       url: '/api/v1/oms/merchant-issues',

@@ -34,6 +34,8 @@ export type Fixture = {
   paymentHistoryId: number;
   openIssueId: number;
   fileKey: string;
+  /** One of the owner's notifications (the orders and payment above wrote some). */
+  notificationId: number;
 };
 
 /**
@@ -58,10 +60,16 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
   await createCourierPayment(db, merchantId);
   const issue = await createIssue(db, merchantId);
   const file = await createFile(db, merchantId);
-  const [found] = await rows<{ userId: number; billHistoryId: number; paymentHistoryId: number }>(
+  const [found] = await rows<{
+    userId: number;
+    billHistoryId: number;
+    paymentHistoryId: number;
+    notificationId: number;
+  }>(
     db,
     sql`select
       (select owner_user_id from merchants where id = ${merchantId}) as "userId",
+      (select max(id) from notifications where merchant_id = ${merchantId}) as "notificationId",
       (select min(id) from bill_histories where bill_id = ${bill.id}) as "billHistoryId",
       (select min(id) from payment_histories where payment_id = ${payment.id})
         as "paymentHistoryId"`,
@@ -69,6 +77,7 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
   return {
     merchantId,
     userId: found!.userId,
+    notificationId: found!.notificationId,
     orderId: order!.id,
     placedOrderId: placed!.id,
     dispatchRequestableOrderId: dispatchRequestable!.id,

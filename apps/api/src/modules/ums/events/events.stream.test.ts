@@ -19,11 +19,19 @@ import { merchantEvents } from './events.table';
  */
 function openStream(baseUrl: string, tokens: TokenPair, lastEventId?: number) {
   const events: LiveEvent[] = [];
+  const notified: LiveEvent[] = [];
   const resyncs: number[] = [];
   let ended = false;
   const parser = createParser({
     onEvent(message) {
-      if (message.event === LIVE_EVENT_NAMES.change) events.push(JSON.parse(message.data));
+      // Notifications (decision 052) are announced too; these tests follow the changes themselves.
+      const event: LiveEvent = JSON.parse(message.data);
+      if (message.event === LIVE_EVENT_NAMES.change && event.topic !== 'notifications') {
+        events.push(event);
+      }
+      if (message.event === LIVE_EVENT_NAMES.change && event.topic === 'notifications') {
+        notified.push(event);
+      }
       if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
     },
   });
@@ -49,7 +57,14 @@ function openStream(baseUrl: string, tokens: TokenPair, lastEventId?: number) {
     );
     request.on('error', reject);
   });
-  return { events, resyncs, opened, ended: () => ended, close: () => request?.destroy() };
+  return {
+    events,
+    notified,
+    resyncs,
+    opened,
+    ended: () => ended,
+    close: () => request?.destroy(),
+  };
 }
 
 async function until(check: () => boolean, what: string, ms = 3_000) {
@@ -129,6 +144,9 @@ describe('live events', () => {
       ['orders', undefined],
       ['issues', undefined],
     ]);
+    // The marketplace's comment is also a notification, announced for the bell.
+    await until(() => stream.notified.length === 1, 'the notification');
+    expect(stream.notified[0]).toMatchObject({ merchantId: owner.merchantId });
     stream.close();
   });
 

@@ -1,0 +1,119 @@
+import type { TokenPair } from '@mp/contract/ums/auth';
+import type { Notification } from '@mp/contract/ums/notifications';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createCourierPayment, createPayment } from '../../bms/billing.testing';
+import { createMerchant } from '../../cms/merchants/merchants.testing';
+import { shopProducts } from '../../cms/products/products.table';
+import { createShopProduct } from '../../cms/products/products.testing';
+import { createShop } from '../../cms/shops/shops.testing';
+import { exportJobs } from '../../oms/exports/exports.table';
+import { merchantIssueComments } from '../../oms/issues/issues.table';
+import { createIssue } from '../../oms/issues/issues.testing';
+import { createOrders } from '../../oms/orders/orders.testing';
+import { createUser } from '../users/users.testing';
+
+const URL = '/api/v1/ums/notifications';
+
+describe('notifications', () => {
+  let t: TestApp;
+  let tokens: TokenPair;
+  let userId: number;
+  let merchantId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await createUser(t.db, { name: 'Rahim Uddin' });
+    userId = user.id;
+    tokens = await t.login(user.phone, user.password);
+    merchantId = (await createMerchant(t.db, { ownerUserId: user.id })).id;
+  });
+  afterAll(() => t.close());
+
+  const page = async (query = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${URL}${query}`,
+      headers: t.auth(tokens, merchantId),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { content: Notification[]; unread: number; totalElements: number };
+  };
+  const post = (path: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${URL}/${path}`,
+      headers: t.auth(tokens, merchantId),
+      payload: {},
+    });
+
+  it('tells the owner of orders placed, marketplace comments and status, a finished export, an approved payment, a paid courier payment and stock that ran low, once each', async () => {
+    const before = (await page()).totalElements;
+    const orders = await createOrders(t.db, merchantId, [{}, {}]);
+    const issue = await createIssue(t.db, merchantId, { status: 'in_progress' });
+    const afterIssue = (await page()).totalElements;
+    await t.db.insert(merchantIssueComments).values([
+      { issueId: issue.id, merchantId, authorKind: 'merchant', authorName: 'Rahim', body: 'Sent.' },
+      {
+        issueId: issue.id,
+        merchantId,
+        authorKind: 'marketplace',
+        authorName: 'Support',
+        body: 'Got it.',
+      },
+    ]);
+    const [job] = await t.db
+      .insert(exportJobs)
+      .values({ merchantId, userId, kind: 'orders', fileName: 'orders.csv', filters: {} })
+      .returning({ id: exportJobs.id });
+    await t.db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job!.id));
+    await t.db.update(exportJobs).set({ status: 'done' }).where(eq(exportJobs.id, job!.id));
+    const payment = await createPayment(t.db, merchantId, {
+      approvalStatus: 'approved',
+      amount: 1500,
+    });
+    const courier = await createCourierPayment(t.db, merchantId, { status: 'paid', amount: 2500 });
+    const shop = await createShop(t.db, { merchantId });
+    const product = await createShopProduct(t.db, shop, { stock: 10, lowStockThreshold: 5 });
+    for (const stock of [6, 4, 3]) {
+      await t.db.update(shopProducts).set({ stock }).where(eq(shopProducts.id, product.id));
+    }
+
+    const { content, unread, totalElements } = await page('?limit=100');
+    const fresh = content.slice(0, totalElements - afterIssue);
+    expect(fresh.map(({ kind, subjectId, details }) => ({ kind, subjectId, details }))).toEqual([
+      { kind: 'stock_low', subjectId: product.id, details: expect.objectContaining({ stock: 4 }) },
+      {
+        kind: 'courier_payment_paid',
+        subjectId: courier.id,
+        details: expect.objectContaining({ amount: 2500 }),
+      },
+      { kind: 'payment_approved', subjectId: payment.id, details: { amount: 1500 } },
+      { kind: 'export_done', subjectId: job!.id, details: { fileName: 'orders.csv' } },
+      { kind: 'issue_comment', subjectId: issue.id, details: { issueNumber: issue.issueNumber } },
+    ]);
+    // The two orders came in one statement: one notification says so, and links to none.
+    const placed = content
+      .slice(totalElements - afterIssue)
+      .filter((n) => n.kind === 'orders_placed');
+    expect(placed.map(({ subjectId, details }) => ({ subjectId, details }))).toEqual([
+      { subjectId: null, details: { count: 2 } },
+    ]);
+    expect(totalElements - before).toBe(fresh.length + 2); // the issue's own support comment too
+    expect(orders).toHaveLength(2);
+    expect(unread).toBe(totalElements);
+  });
+
+  it('marks one read, then all, and counts what is left unread', async () => {
+    const { content, unread } = await page();
+    expect(unread).toBeGreaterThan(1);
+    const one = await post(`${content[0]!.id}/read`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ unread: unread - 1 });
+    expect((await page()).content[0]!.readAt).not.toBeNull();
+
+    const all = await post('read-all');
+    expect(all.json()).toEqual({ unread: 0 });
+    expect((await page()).unread).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
+
+/** What a notification tells; each links to its object (decision 052). */
+export const notificationKinds = [
+  'orders_placed',
+  'issue_comment',
+  'issue_status',
+  'export_done',
+  'payment_approved',
+  'courier_payment_paid',
+  'stock_low',
+] as const;
+
+/** The facts the panel words the notification with, in the merchant's language. */
+const notificationDetailsSchema = z.object({
+  count: z.number().int().optional(),
+  orderNumber: z.string().optional(),
+  issueNumber: z.string().optional(),
+  status: z.string().optional(),
+  fileName: z.string().optional(),
+  amount: z.number().optional(),
+  courier: z.string().optional(),
+  name: z.string().optional(),
+  sku: z.string().optional(),
+  stock: z.number().int().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  /** The object's id: an order (one placed), issue, export, payment, courier payment, product. */
+  subjectId: z.number().int().nullable(),
+  details: notificationDetailsSchema,
+  readAt: isoTimeSchema.nullable(),
+  createdAt: isoTimeSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = pageQuerySchema.strict();
+export const notificationPageSchema = pageEnvelopeSchema(notificationSchema).extend({
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
