@@ -86,10 +86,96 @@ test('orders placed by the marketplace show in the open list’s bar within 2 s,
     firstRowBefore as string,
   );
 
+  // The bell says so too, and the tab's title carries the unread count.
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, { timeout: 2_000 });
+  await expect(page).toHaveTitle(/^\(\d+\) /);
+  await bell.click();
+  await expect(page.getByTestId('notification-item').first()).toHaveText(/2 new orders/);
+  await page.keyboard.press('Escape');
+
   await bar.click();
   await expect(bar).toHaveCount(0);
   for (const number of numbers) {
     await expect(page.locator(`[data-order-number="${number}"]`)).toBeVisible();
   }
   await page.context().close();
+});
+
+test('a finished export appears in the bell with its download; marking all read clears the count', async ({
+  browser,
+}) => {
+  const page = await openReadyToConfirm(browser);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+  await expect(page.getByText('Export started', { exact: true }).first()).toBeVisible();
+
+  const bell = page.getByTestId('notification-bell');
+  await bell.click();
+  const item = page.locator('[data-testid="notification-item"][data-kind="export_done"]').first();
+  await expect(item).toHaveText(/Your export orders-\d{8}-\d{6}\.csv is ready to download/, {
+    timeout: 20_000,
+  });
+  const signed = page.waitForResponse((response) =>
+    response.url().includes('/fms/files/urlGenerator'),
+  );
+  const popup = page.waitForEvent('popup');
+  await item.click();
+  await popup;
+  const { url } = (await (await signed).json()) as { url: string };
+  expect((await page.request.get(url)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page).not.toHaveTitle(/^\(/);
+  await page.context().close();
+});
+
+test('with browser notifications on, an order placed while the tab is in the background notifies once', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  // The browser's own notification is recorded as it is made; the tab's visibility is ours to set.
+  await context.addInitScript(() => {
+    const page = window as unknown as { shown: string[]; hidden: boolean };
+    page.shown = [];
+    page.hidden = false;
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (page.hidden ? 'hidden' : 'visible'),
+    });
+    const Native = window.Notification;
+    window.Notification = class extends Native {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        page.shown.push(title);
+      }
+    };
+  });
+  const page = await context.newPage();
+  await logIn(page, DEMO.phone, DEMO.password);
+  await context.addCookies([
+    { name: 'mp_merchant_id', value: String(MERCHANT_ID), url: new URL(page.url()).origin },
+  ]);
+  await page.goto('/merchant/orders/placed?page=1');
+  await expect(page.locator('header[data-live-state="live"]')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Browser notifications' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Browser notifications' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => {
+    (window as unknown as { hidden: boolean }).hidden = true;
+  });
+  const lines = await ops(baseURL, 'place-orders', String(MERCHANT_ID), '--count', '1');
+  const orderNumber = lines.trim().split(':')[0];
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shown: string[] }).shown), {
+      timeout: 2_000,
+    })
+    .toEqual([`New order ${orderNumber}`]);
+  await context.close();
 });

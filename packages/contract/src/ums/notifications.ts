@@ -19,6 +19,8 @@ const notificationDetailsSchema = z.object({
   issueNumber: z.string().optional(),
   status: z.string().optional(),
   fileName: z.string().optional(),
+  /** A finished export's file, for its download. */
+  fileKey: z.string().optional(),
   amount: z.number().optional(),
   courier: z.string().optional(),
   name: z.string().optional(),

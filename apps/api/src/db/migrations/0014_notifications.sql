@@ -77,7 +77,7 @@ CREATE FUNCTION "notify_exports_done"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "notifications" ("user_id", "merchant_id", "kind", "subject_id", "details")
   SELECT n."user_id", n."merchant_id", 'export_done', n."id",
-    jsonb_build_object('fileName', n."file_name")
+    jsonb_build_object('fileName', n."file_name", 'fileKey', n."file_key")
   FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id"
   WHERE n."status" = 'done' AND o."status" <> 'done' ORDER BY n."id";
   RETURN NULL;

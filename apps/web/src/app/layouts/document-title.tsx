@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useUnreadNotifications } from '@/features/notifications/api/get-notifications';
 import { useT } from '@/lib/i18n/i18n';
 import { usePageTitle } from './use-page-title';
 
@@ -7,8 +8,11 @@ export function DocumentTitle() {
   const t = useT();
   const page = usePageTitle();
   const panel = t('app.title');
+  const unread = useUnreadNotifications();
   useEffect(() => {
-    document.title = page === panel ? panel : `${page} · ${panel}`;
-  }, [page, panel]);
+    const title = page === panel ? panel : `${page} · ${panel}`;
+    // A tab in the background still says there is something new.
+    document.title = unread > 0 ? `(${unread}) ${title}` : title;
+  }, [page, panel, unread]);
   return null;
 }

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
+import { openExport } from '@/features/exports/api/get-export-url';
 import { ExportHistoryPopover } from '@/features/exports/components/export-history-popover';
 import { AccountMenu } from '@/features/merchants/components/account-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useT } from '@/lib/i18n/i18n';
 import type { LiveState } from '@/lib/live-events';
 import { SidebarContent, type SidebarDialog } from './sidebar';
@@ -81,6 +83,7 @@ export function Header({ onOpenDialog, live }: OpenDialog & { live: LiveState })
       <MobileMenu onOpenDialog={onOpenDialog} />
       <PageTitle />
       {live === 'reconnecting' ? <Reconnecting /> : null}
+      <NotificationBell onDownloadExport={(fileKey) => void openExport(fileKey)} />
       <ExportHistoryPopover />
       <AccountMenu />
     </header>

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@mp/contract/ums/events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { issueKeys } from '@/features/issues/api/issues-keys';
+import { notificationKeys } from '@/features/notifications/api/notifications-keys';
 import { orderKeys } from '@/features/orders/api/orders-keys';
 import { newOrders } from '@/features/orders/lib/new-orders';
 import type { LiveState } from '@/lib/live-events';
@@ -18,6 +19,8 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent) {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   } else if (event.topic === 'issues') {
     void queryClient.invalidateQueries({ queryKey: issueKeys.all });
+  } else {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   }
 }
 

@@ -67,7 +67,10 @@ describe('notifications', () => {
       .values({ merchantId, userId, kind: 'orders', fileName: 'orders.csv', filters: {} })
       .returning({ id: exportJobs.id });
     await t.db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job!.id));
-    await t.db.update(exportJobs).set({ status: 'done' }).where(eq(exportJobs.id, job!.id));
+    await t.db
+      .update(exportJobs)
+      .set({ status: 'done', fileKey: `merchants/${merchantId}/exports/orders.csv` })
+      .where(eq(exportJobs.id, job!.id));
     const payment = await createPayment(t.db, merchantId, {
       approvalStatus: 'approved',
       amount: 1500,
@@ -89,7 +92,11 @@ describe('notifications', () => {
         details: expect.objectContaining({ amount: 2500 }),
       },
       { kind: 'payment_approved', subjectId: payment.id, details: { amount: 1500 } },
-      { kind: 'export_done', subjectId: job!.id, details: { fileName: 'orders.csv' } },
+      {
+        kind: 'export_done',
+        subjectId: job!.id,
+        details: { fileName: 'orders.csv', fileKey: `merchants/${merchantId}/exports/orders.csv` },
+      },
       { kind: 'issue_comment', subjectId: issue.id, details: { issueNumber: issue.issueNumber } },
     ]);
     // The two orders came in one statement: one notification says so, and links to none.

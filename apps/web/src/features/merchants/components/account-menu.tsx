@@ -3,14 +3,17 @@ import { ChevronDown, KeyRound, LogOut, Wallet } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   Dropdown,
+  DropdownCheckboxItem,
   DropdownItem,
   DropdownLabel,
   DropdownRadioGroup,
   DropdownRadioItem,
   DropdownSeparator,
 } from '@/components/ui/dropdown';
+import { alertSettings, useAlertSettings } from '@/lib/alert-settings';
 import { LOCALES, type Locale, useLocale, useT } from '@/lib/i18n/i18n';
 import { logout } from '@/lib/session';
+import { toastStore } from '@/lib/toast-store';
 import { useCurrentMerchant } from '../lib/use-current-merchant';
 
 /** Merchant name and logo in the header; opens Payment Preference, password, language, logout. */
@@ -20,6 +23,20 @@ export function AccountMenu() {
   const { locale, setLocale } = useLocale();
   const { merchant } = useCurrentMerchant();
   const name = merchant?.name ?? '';
+  const alerts = useAlertSettings();
+  // Browser notifications need the browser's permission, asked the first time they are switched on.
+  const switchBrowserNotifications = async (on: boolean) => {
+    if (on && !('Notification' in window)) {
+      toastStore.show({ type: 'error', message: t('account.alerts.unsupported') });
+      return;
+    }
+    const permission = on ? await Notification.requestPermission() : 'default';
+    if (on && permission !== 'granted') {
+      toastStore.show({ type: 'error', message: t('account.alerts.blocked') });
+      return;
+    }
+    alertSettings.set({ browserNotifications: on });
+  };
 
   return (
     <Dropdown
@@ -61,6 +78,20 @@ export function AccountMenu() {
           </DropdownRadioItem>
         ))}
       </DropdownRadioGroup>
+      <DropdownSeparator />
+      <DropdownLabel>{t('account.alerts')}</DropdownLabel>
+      <DropdownCheckboxItem
+        checked={alerts.browserNotifications}
+        onCheckedChange={(on) => void switchBrowserNotifications(on)}
+      >
+        {t('account.alerts.browser')}
+      </DropdownCheckboxItem>
+      <DropdownCheckboxItem
+        checked={alerts.sound}
+        onCheckedChange={(on) => alertSettings.set({ sound: on })}
+      >
+        {t('account.alerts.sound')}
+      </DropdownCheckboxItem>
       <DropdownSeparator />
       <DropdownItem onSelect={() => void logout()}>
         <LogOut aria-hidden className="size-4" />

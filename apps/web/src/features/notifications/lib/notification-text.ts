@@ -1,0 +1,57 @@
+import type { Notification } from '@mp/contract/ums/notifications';
+import { formatMoney } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n/en';
+import type { TranslateFn } from '@/lib/i18n/i18n';
+
+/** The notification in the merchant's words, from its kind and facts. */
+export function notificationText(t: TranslateFn, { kind, details }: Notification): string {
+  switch (kind) {
+    case 'orders_placed':
+      return details.count === 1 && details.orderNumber
+        ? t('notifications.orderPlaced', { orderNumber: details.orderNumber })
+        : t('notifications.ordersPlaced', { count: details.count ?? 0 });
+    case 'issue_comment':
+      return t('notifications.issueComment', { issueNumber: details.issueNumber ?? '' });
+    case 'issue_status':
+      return t('notifications.issueStatus', {
+        issueNumber: details.issueNumber ?? '',
+        status: t(`issues.status.${details.status ?? 'open'}` as MessageKey),
+      });
+    case 'export_done':
+      return t('notifications.exportDone', { fileName: details.fileName ?? '' });
+    case 'payment_approved':
+      return t('notifications.paymentApproved', { amount: formatMoney(details.amount ?? 0) });
+    case 'courier_payment_paid':
+      return t('notifications.courierPaymentPaid', {
+        amount: formatMoney(details.amount ?? 0),
+        courier: details.courier ?? '',
+      });
+    case 'stock_low':
+      return t('notifications.stockLow', {
+        name: details.name ?? '',
+        sku: details.sku ?? '',
+        stock: details.stock ?? 0,
+      });
+  }
+}
+
+/** Where a notification leads in the panel; an export has its download instead. */
+export function notificationLink({ kind, subjectId, details }: Notification): string | undefined {
+  switch (kind) {
+    case 'orders_placed':
+      return details.count === 1 && subjectId
+        ? `/merchant/order/${subjectId}`
+        : '/merchant/orders/placed?page=1';
+    case 'issue_comment':
+    case 'issue_status':
+      return `/merchant/issues/${subjectId}`;
+    case 'payment_approved':
+      return '/merchant/payments';
+    case 'courier_payment_paid':
+      return '/merchant/courier-payments?status=all&page=1';
+    case 'stock_low':
+      return `/merchant/product/${subjectId}`;
+    case 'export_done':
+      return undefined;
+  }
+}
