@@ -243,7 +243,7 @@ test('a merchant checks a bill through its lines, narrows them by kind and follo
   await billLink.click();
   await expect(page).toHaveURL(/\/merchant\/bills\/\d+$/);
   await expect(page.getByRole('heading', { name: billNumber })).toBeVisible();
-  await expect(page).toHaveTitle(/^Bill · /);
+  await expect(page).toHaveTitle(/^(\(\d+\) )?Bill · /);
 
   // Every line on one page: their amounts add up to the bill's, as the page says.
   await page.goto(`${page.url()}?limit=100`);

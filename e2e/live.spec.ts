@@ -179,3 +179,21 @@ test('with browser notifications on, an order placed while the tab is in the bac
     .toEqual([`New order ${orderNumber}`]);
   await context.close();
 });
+
+test('after a dropped connection the panel says it is reconnecting, then catches up with what it missed', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openReadyToConfirm(browser);
+  const before = await placedCount(page);
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('live-reconnecting')).toHaveText('Reconnecting…');
+
+  // Placed while this browser is cut off: it hears of it only by resuming from its last event.
+  await ops(baseURL, 'place-orders', String(MERCHANT_ID), '--count', '1');
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('live-reconnecting')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('new-orders-bar')).toHaveText('1 new order · Show');
+  await expect(page.getByTestId('stage-count-placed')).toHaveText(String(before + 1));
+  await page.context().close();
+});

@@ -1,6 +1,7 @@
 import {
   LIVE_EVENT_NAMES,
   LIVE_EVENTS_PATH,
+  LIVE_PING_MS,
   type LiveEvent,
   liveEventSchema,
 } from '@mp/contract/ums/events';
@@ -10,7 +11,11 @@ import { getAccessToken, refreshSession } from './session';
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 export type LiveHandlers = {
-  onEvent(event: LiveEvent): void;
+  /**
+   * `beforeStart`: the event is older than this page's stream (a resume replays the last
+   * seconds): what it changed is refetched, but it is not news (no "new orders" for it).
+   */
+  onEvent(event: LiveEvent, beforeStart: boolean): void;
   /** Events were missed beyond what the server replays: refetch everything. */
   onResync(): void;
   onState(state: LiveState): void;
@@ -19,6 +24,8 @@ export type LiveHandlers = {
 type Message =
   | { kind: 'event'; event: LiveEvent }
   | { kind: 'resync' }
+  /** A fresh stream begins after this event id: a tab taking the stream over resumes from it. */
+  | { kind: 'start'; after: number }
   | { kind: 'state'; state: LiveState };
 
 const STREAM_URL = `/api/v1${LIVE_EVENTS_PATH}`;
@@ -62,16 +69,23 @@ export function startLiveEvents(handlers: LiveHandlers): () => void {
   const channel = new BroadcastChannel(CHANNEL_NAME);
   const handled = new Set<number>();
   let lastHeardId: number | undefined;
+  /** Where this page's stream began: the first `ready` it heard. */
+  let startedAfter: number | undefined;
 
   const receive = (message: Message) => {
     if (message.kind === 'state') return handlers.onState(message.state);
     if (message.kind === 'resync') return handlers.onResync();
+    if (message.kind === 'start') {
+      lastHeardId = Math.max(lastHeardId ?? 0, message.after);
+      startedAfter ??= message.after;
+      return;
+    }
     const { event } = message;
     lastHeardId = Math.max(lastHeardId ?? 0, event.id);
     if (handled.has(event.id)) return;
     handled.add(event.id);
     if (handled.size > REMEMBERED_IDS) handled.delete(handled.values().next().value!);
-    handlers.onEvent(event);
+    handlers.onEvent(event, startedAfter !== undefined && event.id <= startedAfter);
   };
   channel.onmessage = (message: MessageEvent<Message>) => receive(message.data);
   const share = (message: Message) => {
@@ -94,32 +108,68 @@ export function startLiveEvents(handlers: LiveHandlers): () => void {
   };
 }
 
-/** The holder's stream, opened again whenever the server ended or refused it. */
+/**
+ * The holder's stream, opened again whenever the server ended or refused it, when the browser
+ * comes back online, and when it has heard nothing for three pings (a laptop that slept holds a
+ * dead connection it does not know about).
+ */
 function holdStream(share: (message: Message) => void, lastHeardId: () => number | undefined) {
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
+  let lastHeardAt = Date.now();
+  const heard = () => {
+    lastHeardAt = Date.now();
+  };
   const open = () => {
-    source = new EventSource(STREAM_URL, { fetch: authorisedFetch(lastHeardId) });
-    source.onopen = () => share({ kind: 'state', state: 'live' });
-    source.onerror = () => {
+    clearTimeout(reopenTimer);
+    source?.close();
+    heard();
+    const current = new EventSource(STREAM_URL, { fetch: authorisedFetch(lastHeardId) });
+    source = current;
+    current.onopen = () => {
+      heard();
+      share({ kind: 'state', state: 'live' });
+    };
+    current.onerror = () => {
       share({ kind: 'state', state: 'reconnecting' });
       // A dropped connection is retried by EventSource itself; a refusal or an error answer
       // closes it for good, so it is opened again here.
-      if (source?.readyState === EventSource.CLOSED && !closed) {
+      if (current.readyState === EventSource.CLOSED && source === current) {
         reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
       }
     };
-    source.addEventListener(LIVE_EVENT_NAMES.change, (message) => {
+    current.addEventListener(LIVE_EVENT_NAMES.change, (message) => {
+      heard();
       const parsed = liveEventSchema.safeParse(JSON.parse(message.data));
       if (parsed.success) share({ kind: 'event', event: parsed.data });
     });
-    source.addEventListener(LIVE_EVENT_NAMES.resync, () => share({ kind: 'resync' }));
+    current.addEventListener(LIVE_EVENT_NAMES.resync, () => {
+      heard();
+      share({ kind: 'resync' });
+    });
+    current.addEventListener(LIVE_EVENT_NAMES.ready, (message) => {
+      heard();
+      share({ kind: 'start', after: Number(message.lastEventId) });
+    });
+    current.addEventListener(LIVE_EVENT_NAMES.ping, heard);
   };
-  open();
-  return () => {
-    closed = true;
+  const goOffline = () => {
     clearTimeout(reopenTimer);
     source?.close();
+    share({ kind: 'state', state: 'reconnecting' });
+  };
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastHeardAt > 3 * LIVE_PING_MS && navigator.onLine) open();
+  }, LIVE_PING_MS);
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', open);
+  open();
+  return () => {
+    clearInterval(watchdog);
+    clearTimeout(reopenTimer);
+    window.removeEventListener('offline', goOffline);
+    window.removeEventListener('online', open);
+    source?.close();
+    source = undefined;
   };
 }

@@ -19,9 +19,20 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /**
  * The SSE event names: `change` carries a LiveEvent; `resync` says events were missed beyond
- * what the server keeps (or more than it replays), so the panel refetches everything.
+ * what the server keeps (or more than it replays), so the panel refetches everything; `ready`
+ * opens a fresh stream with the newest event's id, so that even a stream that has heard nothing
+ * resumes from where it began.
  */
-export const LIVE_EVENT_NAMES = { change: 'change', resync: 'resync' } as const;
+export const LIVE_EVENT_NAMES = {
+  change: 'change',
+  resync: 'resync',
+  ready: 'ready',
+  /** Now and then on a quiet stream: a client that hears nothing for long knows it is dead. */
+  ping: 'ping',
+} as const;
+
+/** How often a stream pings; a client hearing nothing for three times as long reconnects. */
+export const LIVE_PING_MS = 20_000;
 
 /** Where the stream is, under the API prefix. */
 export const LIVE_EVENTS_PATH = '/ums/events';

@@ -54,24 +54,22 @@ $$;
 CREATE TRIGGER "merchant_issue_comments_notify" AFTER INSERT ON "merchant_issue_comments"
 REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "notify_issue_comments"();
 --> statement-breakpoint
--- A status the merchant did not set: the merchant's own resolution names its user.
+-- A status change the merchant did not make, read from the issue's history (who changed it).
 CREATE FUNCTION "notify_issue_status"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "notifications" ("user_id", "merchant_id", "kind", "subject_id", "details")
-  SELECT m."owner_user_id", n."merchant_id", 'issue_status', n."id",
-    jsonb_build_object('issueNumber', n."issue_number", 'status', n."status")
-  FROM "new_rows" n
-  JOIN "old_rows" o ON o."id" = n."id"
-  JOIN "merchants" m ON m."id" = n."merchant_id"
-  WHERE n."status" IS DISTINCT FROM o."status" AND n."resolved_by_user_id" IS NULL
-  ORDER BY n."id";
+  SELECT m."owner_user_id", e."merchant_id", 'issue_status', e."issue_id",
+    jsonb_build_object('issueNumber', i."issue_number", 'status', e."to_status")
+  FROM "new_rows" e
+  JOIN "merchant_issues" i ON i."id" = e."issue_id"
+  JOIN "merchants" m ON m."id" = e."merchant_id"
+  WHERE e."kind" = 'status_change' AND e."actor_kind" <> 'merchant' ORDER BY e."id";
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "merchant_issues_notify_status" AFTER UPDATE ON "merchant_issues"
-REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-FOR EACH STATEMENT EXECUTE FUNCTION "notify_issue_status"();
+CREATE TRIGGER "merchant_issue_events_notify_status" AFTER INSERT ON "merchant_issue_events"
+REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "notify_issue_status"();
 --> statement-breakpoint
 CREATE FUNCTION "notify_exports_done"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

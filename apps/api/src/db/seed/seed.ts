@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords';
 import { seededRandom } from '../../lib/random';
 import { merchants } from '../../modules/cms/merchants/merchants.table';
 import type { FileStorage } from '../../modules/fms/files/file-storage';
+import { notifications } from '../../modules/ums/notifications/notifications.table';
 import { users } from '../../modules/ums/users/users.table';
 import type { Db } from '../client';
 import { seedBilling } from './billing';
@@ -76,6 +77,8 @@ export async function seedDemoData(db: Db, options: { now?: Date; storage?: File
     await seedPaymentProofFiles(ctx);
     await seedIssues(ctx);
     await seedBilling(ctx);
+    // The demo's history is old news: the bell counts only what happens after the seed.
+    await tx.update(notifications).set({ readAt: now });
     return ctx.files;
   });
   if (options.storage) {

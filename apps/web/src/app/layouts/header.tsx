@@ -67,8 +67,7 @@ function Reconnecting() {
       className="flex items-center gap-1 text-xs text-ink-muted"
     >
       <RefreshCw aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
-      <span className="hidden sm:inline">{t('live.reconnecting')}</span>
-      <span className="sr-only sm:hidden">{t('live.reconnecting')}</span>
+      <span className="sr-only sm:not-sr-only">{t('live.reconnecting')}</span>
     </span>
   );
 }

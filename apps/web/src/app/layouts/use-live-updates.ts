@@ -9,9 +9,9 @@ import type { LiveState } from '@/lib/live-events';
 import { getMerchantId } from '@/lib/session';
 
 /** What an event of the merchant on screen refreshes. */
-function applyEvent(queryClient: QueryClient, event: LiveEvent) {
+function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeStart: boolean) {
   if (event.merchantId !== getMerchantId()) return;
-  if (event.topic === 'orders' && event.placed) {
+  if (event.topic === 'orders' && event.placed && !beforeStart) {
     // New orders wait behind the list's "new orders" bar; the counts move at once.
     newOrders.add(event.placed);
     void queryClient.invalidateQueries({ queryKey: orderKeys.counts() });
@@ -37,7 +37,7 @@ export function useLiveUpdates(): LiveState {
     void import('@/lib/live-events').then(({ startLiveEvents }) => {
       if (unmounted) return;
       stop = startLiveEvents({
-        onEvent: (event) => applyEvent(queryClient, event),
+        onEvent: (event, beforeStart) => applyEvent(queryClient, event, beforeStart),
         onResync: () => void queryClient.invalidateQueries(),
         onState: setState,
       });

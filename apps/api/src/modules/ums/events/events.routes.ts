@@ -1,12 +1,15 @@
-import { LIVE_EVENT_NAMES, LIVE_EVENTS_PATH, type LiveEvent } from '@mp/contract/ums/events';
+import {
+  LIVE_EVENT_NAMES,
+  LIVE_EVENTS_PATH,
+  LIVE_PING_MS,
+  type LiveEvent,
+} from '@mp/contract/ums/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentUser } from '../../../plugins/auth';
 import type { EventHub, Listener } from './event-hub';
-import { eventsSince, merchantIdsOfUser, oldestKeptEventId } from './events.queries';
+import { eventsSince, latestEventId, merchantIdsOfUser, oldestKeptEventId } from './events.queries';
 
-/** A comment line now and then keeps proxies and the browser from timing the stream out. */
-const HEARTBEAT_MS = 20_000;
 /** How soon the browser reconnects after the stream drops. */
 const RETRY_MS = 2_000;
 /** A resume replays at most this many events; further behind, the panel refetches everything. */
@@ -30,7 +33,8 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
           description:
             'text/event-stream. Each `change` event names a merchant and a topic (orders, ' +
             'issues, notifications) whose screens to refresh; its id resumes a dropped stream ' +
-            '(Last-Event-ID). `resync`: events were missed, refresh everything. The stream ends ' +
+            '(Last-Event-ID). A fresh stream opens with `ready`, whose id is where it began. ' +
+            '`resync`: events were missed, refresh everything. The stream ends ' +
             'when the bearer token expires; reconnect with the refreshed one.',
         },
       },
@@ -57,7 +61,11 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
           send: (event) => raw.write(frame(event)),
           close: () => raw.end(),
         };
-        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        // Keeps proxies from timing the stream out, and tells the client it is still alive.
+        const heartbeat = setInterval(
+          () => raw.write(`event: ${LIVE_EVENT_NAMES.ping}\ndata: {}\n\n`),
+          LIVE_PING_MS,
+        );
         const expiry = setTimeout(() => raw.end(), Math.max(0, user.tokenExpiresAt - Date.now()));
         raw.on('close', () => {
           closed = true;
@@ -67,8 +75,14 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
         });
         // Listening first, then replaying: an event of the moment between comes twice at most.
         hub.add(listener);
-        if (resumeAfter === undefined) return;
         try {
+          if (resumeAfter === undefined) {
+            const startsAfter = await latestEventId(db);
+            if (!closed) {
+              raw.write(`id: ${startsAfter}\nevent: ${LIVE_EVENT_NAMES.ready}\ndata: {}\n\n`);
+            }
+            return;
+          }
           const oldest = await oldestKeptEventId(db);
           const missed = await eventsSince(db, merchantIds, resumeAfter, REPLAY_LIMIT + 1);
           if (closed) return;
@@ -80,7 +94,7 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
           }
         } catch (error) {
           // The answer has begun: the stream ends and the browser reconnects.
-          request.log.error({ err: error }, 'replaying live events failed');
+          request.log.error({ err: error }, 'starting the live stream failed');
           raw.end();
         }
       },

@@ -1,8 +1,5 @@
-import http from 'node:http';
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { LIVE_EVENT_NAMES, type LiveEvent } from '@mp/contract/ums/events';
 import { max } from 'drizzle-orm';
-import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { createMerchant } from '../../cms/merchants/merchants.testing';
@@ -12,68 +9,7 @@ import { createOrder, post } from '../../oms/orders/orders.testing';
 import { createUser } from '../users/users.testing';
 import { deleteEventsBefore } from './events.queries';
 import { merchantEvents } from './events.table';
-
-/**
- * A stream as the panel opens it (the bearer token in the header), read with node:http so that
- * closing it closes its socket at once, as a browser does.
- */
-function openStream(baseUrl: string, tokens: TokenPair, lastEventId?: number) {
-  const events: LiveEvent[] = [];
-  const notified: LiveEvent[] = [];
-  const resyncs: number[] = [];
-  let ended = false;
-  const parser = createParser({
-    onEvent(message) {
-      // Notifications (decision 052) are announced too; these tests follow the changes themselves.
-      const event: LiveEvent = JSON.parse(message.data);
-      if (message.event === LIVE_EVENT_NAMES.change && event.topic !== 'notifications') {
-        events.push(event);
-      }
-      if (message.event === LIVE_EVENT_NAMES.change && event.topic === 'notifications') {
-        notified.push(event);
-      }
-      if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
-    },
-  });
-  let request: http.ClientRequest | undefined;
-  const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(
-      `${baseUrl}/api/v1/ums/events`,
-      {
-        headers: {
-          authorization: `Bearer ${tokens.idToken}`,
-          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
-        },
-      },
-      (response) => {
-        if (response.statusCode !== 200) reject(new Error(`answered ${response.statusCode}`));
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => parser.feed(chunk));
-        response.on('close', () => {
-          ended = true;
-        });
-        resolve();
-      },
-    );
-    request.on('error', reject);
-  });
-  return {
-    events,
-    notified,
-    resyncs,
-    opened,
-    ended: () => ended,
-    close: () => request?.destroy(),
-  };
-}
-
-async function until(check: () => boolean, what: string, ms = 3_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { openStream, until } from './events.testing';
 
 describe('live events', () => {
   let t: TestApp;
@@ -169,6 +105,21 @@ describe('live events', () => {
       owner.secondMerchantId,
     ]);
     expect(resumed.resyncs).toEqual([]);
+    resumed.close();
+  });
+
+  it('a fresh stream says where it began, so one that heard nothing still resumes', async () => {
+    const quiet = openStream(baseUrl, owner.tokens);
+    await quiet.opened;
+    await until(() => quiet.startedAfter() !== undefined, 'the ready event');
+    quiet.close();
+    await createOrder(t.db, owner.merchantId);
+
+    const resumed = openStream(baseUrl, owner.tokens, quiet.startedAfter());
+    await resumed.opened;
+    await until(() => resumed.events.length >= 1, 'the order placed while it was closed');
+    expect(resumed.events.at(-1)).toMatchObject({ merchantId: owner.merchantId, placed: 1 });
+    expect(resumed.startedAfter()).toBeUndefined();
     resumed.close();
   });
 

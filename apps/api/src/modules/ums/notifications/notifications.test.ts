@@ -9,7 +9,7 @@ import { shopProducts } from '../../cms/products/products.table';
 import { createShopProduct } from '../../cms/products/products.testing';
 import { createShop } from '../../cms/shops/shops.testing';
 import { exportJobs } from '../../oms/exports/exports.table';
-import { merchantIssueComments } from '../../oms/issues/issues.table';
+import { merchantIssueComments, merchantIssueEvents } from '../../oms/issues/issues.table';
 import { createIssue } from '../../oms/issues/issues.testing';
 import { createOrders } from '../../oms/orders/orders.testing';
 import { createUser } from '../users/users.testing';
@@ -62,6 +62,15 @@ describe('notifications', () => {
         body: 'Got it.',
       },
     ]);
+    await t.db.insert(merchantIssueEvents).values({
+      issueId: issue.id,
+      merchantId,
+      kind: 'status_change',
+      fromStatus: 'in_progress',
+      toStatus: 'resolved',
+      actorKind: 'marketplace',
+      actorName: 'Marketplace support',
+    });
     const [job] = await t.db
       .insert(exportJobs)
       .values({ merchantId, userId, kind: 'orders', fileName: 'orders.csv', filters: {} })
@@ -97,6 +106,11 @@ describe('notifications', () => {
         subjectId: job!.id,
         details: { fileName: 'orders.csv', fileKey: `merchants/${merchantId}/exports/orders.csv` },
       },
+      {
+        kind: 'issue_status',
+        subjectId: issue.id,
+        details: { issueNumber: issue.issueNumber, status: 'resolved' },
+      },
       { kind: 'issue_comment', subjectId: issue.id, details: { issueNumber: issue.issueNumber } },
     ]);
     // The two orders came in one statement: one notification says so, and links to none.
@@ -109,6 +123,19 @@ describe('notifications', () => {
     expect(totalElements - before).toBe(fresh.length + 2); // the issue's own support comment too
     expect(orders).toHaveLength(2);
     expect(unread).toBe(totalElements);
+  });
+
+  it("the merchant's own answer, which moves an open issue to In progress, tells them nothing", async () => {
+    const issue = await createIssue(t.db, merchantId, { status: 'open' });
+    const before = (await page()).totalElements;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/oms/merchant-issues/${issue.id}/comments`,
+      headers: t.auth(tokens, merchantId),
+      payload: { comment: 'We have sent a replacement.' },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect((await page()).totalElements).toBe(before);
   });
 
   it('marks one read, then all, and counts what is left unread', async () => {

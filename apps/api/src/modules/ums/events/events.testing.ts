@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { TokenPair } from '@mp/contract/ums/auth';
+import { LIVE_EVENT_NAMES, type LiveEvent } from '@mp/contract/ums/events';
+import { createParser } from 'eventsource-parser';
+
+/**
+ * A stream as the panel opens it (the bearer token in the header), read with node:http so that
+ * closing it closes its socket at once, as a browser does.
+ */
+export function openStream(
+  baseUrl: string,
+  tokens: Pick<TokenPair, 'idToken'>,
+  lastEventId?: number,
+) {
+  const events: LiveEvent[] = [];
+  const notified: LiveEvent[] = [];
+  const resyncs: number[] = [];
+  let ended = false;
+  let startedAfter: number | undefined;
+  let headers: http.IncomingHttpHeaders = {};
+  const parser = createParser({
+    onEvent(message) {
+      // Notifications (decision 052) are announced too; these tests follow the changes themselves.
+      const event: LiveEvent = JSON.parse(message.data);
+      if (message.event === LIVE_EVENT_NAMES.change && event.topic !== 'notifications') {
+        events.push(event);
+      }
+      if (message.event === LIVE_EVENT_NAMES.change && event.topic === 'notifications') {
+        notified.push(event);
+      }
+      if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
+      if (message.event === LIVE_EVENT_NAMES.ready) startedAfter = Number(message.id);
+    },
+  });
+  let request: http.ClientRequest | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    request = http.get(
+      `${baseUrl}/api/v1/ums/events`,
+      {
+        headers: {
+          authorization: `Bearer ${tokens.idToken}`,
+          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+        },
+      },
+      (response) => {
+        headers = response.headers;
+        if (response.statusCode !== 200) reject(new Error(`answered ${response.statusCode}`));
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => parser.feed(chunk));
+        response.on('close', () => {
+          ended = true;
+        });
+        resolve();
+      },
+    );
+    request.on('error', reject);
+  });
+  return {
+    events,
+    notified,
+    resyncs,
+    opened,
+    ended: () => ended,
+    /** The answer's headers (a proxy names the process that serves the stream). */
+    headers: () => headers,
+    /** The id a fresh stream began after (its `ready` event). */
+    startedAfter: () => startedAfter,
+    close: () => request?.destroy(),
+  };
+}
+
+export async function until(check: () => boolean, what: string, ms = 3_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
