@@ -59,6 +59,14 @@ const arrivals: { id: number; at: number }[] = [];
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function medianRssKb(pid: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    samples.push(rssKb(pid));
+    await sleep(200);
+  }
+  return samples.sort((a, b) => a - b)[2]!;
+}
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -99,12 +107,16 @@ async function main() {
     );
     const orderId = rows[0]!.id;
 
-    // One process, STREAMS streams: latency and memory.
-    await sleep(1_000);
-    const rssBefore = rssKb(first.pid!);
+    // One process, STREAMS streams: latency and memory. A first round of streams opened and
+    // closed warms the process up (its start-up garbage collected, its buffers grown), so the
+    // difference is what the open streams hold; each RSS is the median of five samples.
+    const warmUp = await openStreams([PORTS[0]!], idToken, STREAMS);
+    for (const stream of warmUp) stream.request.destroy();
+    await sleep(3_000);
+    const rssBefore = await medianRssKb(first.pid!);
     const streams = await openStreams([PORTS[0]!], idToken, STREAMS);
-    await sleep(2_000);
-    const rssAfter = rssKb(first.pid!);
+    await sleep(3_000);
+    const rssAfter = await medianRssKb(first.pid!);
     const latencies: number[] = [];
     for (let i = 0; i < EVENTS; i++) {
       arrivals.length = 0;
