@@ -132,6 +132,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
   const billId = await firstId(page, 'bms/bills?page=1&limit=1');
   expect(orderId && productId && shopId, 'demo data has orders, products and shops').toBeTruthy();
   return [
+    { name: 'home', url: '/merchant/home' },
     // The stage lists share one component: the 9 stages beyond All Orders show 10 rows and
     // are audited at desktop width only (photographed at both).
     ...ORDER_STAGES.map((stage) =>

@@ -22,6 +22,7 @@ test('a merchant logs in, sees the panel, switches merchant, dismisses the COD p
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
   for (const label of [
+    'Home',
     'All Orders',
     'Ready to Confirm',
     'Ready for Pickup',
@@ -33,7 +34,7 @@ test('a merchant logs in, sees the panel, switches merchant, dismisses the COD p
   ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await expect(nav.getByRole('link', { name: 'All Orders', exact: true })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -198,6 +199,7 @@ test('two tabs that refresh at the same instant both stay signed in, and their n
   context,
 }) => {
   await logIn(page, DEMO.phone, DEMO.password);
+  await page.goto('/merchant/orders/all');
   const second = await context.newPage();
   await second.goto('/merchant/orders/all');
   await expect(second.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -244,6 +246,7 @@ test('a deep link survives sign-in, and only a panel path of this origin is foll
   context,
 }) => {
   await logIn(signedIn, DEMO.phone, DEMO.password);
+  await signedIn.goto('/merchant/orders/all');
   const orderLink = signedIn.getByTestId('order-row').first().getByRole('link').first();
   const orderNumber = (await orderLink.textContent()) as string;
   const orderPath = (await orderLink.getAttribute('href')) as string;
@@ -269,7 +272,7 @@ test('a deep link survives sign-in, and only a panel path of this origin is foll
   await page.getByLabel('Phone or e-mail').fill(DEMO.phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/merchant\/orders\/all/);
+  await expect(page).toHaveURL(/\/merchant\/home$/);
 });
 
 test('an unknown panel path or stage shows a not-found page inside the layout', async ({

@@ -16,7 +16,7 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Phone or e-mail').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/merchant\/orders\/all/);
+  await expect(page).toHaveURL(/\/merchant\/home$/);
 }
 
 /** The newest one-time code the embedded SMS sender wrote for this phone. */

@@ -181,12 +181,12 @@ describe('panel layouts', () => {
 });
 
 describe('login', () => {
-  it('saves the tokens, selects the first merchant and opens All Orders', async () => {
+  it('saves the tokens, selects the first merchant and opens Home', async () => {
     const { history } = renderApp('/auth/login');
     await userEvent.type(await screen.findByLabelText('Phone or e-mail'), '01711111111');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/merchant/orders/all'));
+    await waitFor(() => expect(history.location.pathname).toBe('/merchant/home'));
     expect(server.requests[0]?.body).toEqual({ username: '01711111111', password: 'secret-pass' });
     expect(Cookies.get(COOKIE.accessToken)).toBe('id-token');
     expect(Cookies.get(COOKIE.merchantId)).toBe('4');

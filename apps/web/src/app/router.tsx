@@ -111,7 +111,7 @@ const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+    throw redirect({ to: '/merchant/home' });
   },
 });
 
@@ -168,7 +168,7 @@ const merchantIndexRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant',
   beforeLoad: () => {
-    throw redirect({ to: '/merchant/orders/$stage', params: { stage: 'all' } });
+    throw redirect({ to: '/merchant/home' });
   },
 });
 
@@ -292,6 +292,13 @@ const issueDetailRoute = createRoute({
   loader: ({ context, params }) => prefetchIssue(context.queryClient, panelId(params.issueId)),
   staticData: { title: 'page.issue' },
   component: lazyRouteComponent(() => import('./screens/issue-screen'), 'IssueScreen'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/home',
+  staticData: { title: 'page.home' },
+  component: lazyRouteComponent(() => import('./screens/home-screen'), 'HomeScreen'),
 });
 
 const paymentsRoute = createRoute({
@@ -451,6 +458,7 @@ const routeTree = rootRoute.addChildren([
       shopRoute,
       issuesRoute,
       issueDetailRoute,
+      homeRoute,
       paymentsRoute,
       statementRoute,
       billsRoute,

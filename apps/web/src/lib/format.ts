@@ -53,3 +53,8 @@ function parseDay(value: string): Date {
   const date = new Date(year, month - 1, day);
   return date.getMonth() === month - 1 ? date : new Date(Number.NaN);
 }
+
+const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
+
+/** The merchant's calendar day (Asia/Dhaka) of an instant, yyyy-MM-dd: what date filters take. */
+export const dhakaDay = (instant: Date) => DHAKA_DAY.format(instant);

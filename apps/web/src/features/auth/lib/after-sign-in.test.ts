@@ -23,6 +23,6 @@ describe('where signing in leads', () => {
     ]) {
       expect(redirectOf(away), String(away)).toBeUndefined();
     }
-    expect(afterSignIn(undefined)).toEqual({ href: '/merchant/orders/all' });
+    expect(afterSignIn(undefined)).toEqual({ href: '/merchant/home' });
   });
 });

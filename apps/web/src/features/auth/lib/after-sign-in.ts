@@ -14,7 +14,7 @@ const panelPath = z
 /** `/auth/login?redirect=/merchant/order/1146`: where a link pointed before signing in. */
 export const loginSearchSchema = z.object({ redirect: panelPath });
 
-/** Where signing in leads: the link's panel path, else All Orders. */
+/** Where signing in leads: the link's panel path, else Home (#25). */
 export const afterSignIn = (redirect: string | undefined) => ({
-  href: redirect ?? '/merchant/orders/all',
+  href: redirect ?? '/merchant/home',
 });

@@ -6,9 +6,10 @@ const entryByLabel = (label: string) =>
   MENU.flatMap((group) => group.entries).find((entry) => en[entry.labelKey] === label)!;
 
 describe('sidebar menu', () => {
-  it("has every entry of the spec's table with its label and target, in order, then the statement and the COD reconciliation", () => {
+  it("has Home, then every entry of the spec's table with its label and target, in order, then the statement and the COD reconciliation", () => {
     const rows = MENU.flatMap((group) => group.entries.map((e) => [en[e.labelKey], e.target]));
     expect(rows).toEqual([
+      ['Home', '/merchant/home'],
       ['All Orders', '/merchant/orders/all'],
       ['Ready to Confirm', '/merchant/orders/placed?page=1'],
       ['Confirmed', '/merchant/orders/confirmed?page=1'],

@@ -18,6 +18,8 @@ export type MenuGroup = { labelKey: MessageKey | null; entries: MenuEntry[] };
 
 /** The sidebar of spec section 2, in order. */
 export const MENU: MenuGroup[] = [
+  // Beyond the spec's table (#25): where signing in lands.
+  { labelKey: null, entries: [{ labelKey: 'nav.home', target: '/merchant/home' }] },
   {
     labelKey: 'nav.orders',
     entries: [

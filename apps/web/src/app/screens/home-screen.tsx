@@ -1,0 +1,171 @@
+import { useRouter } from '@tanstack/react-router';
+import {
+  AlertTriangle,
+  ClipboardCheck,
+  MessageSquareWarning,
+  PackageMinus,
+  Truck,
+} from 'lucide-react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
+import { useAmountDue } from '@/features/billing/lib/use-amount-due';
+import { useIssueCounts } from '@/features/issues/api/get-issue-counts';
+import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
+import { useOrderCounts } from '@/features/orders/api/get-order-counts';
+import { toCountQuery, withStageDefaults } from '@/features/orders/lib/order-search';
+import { useShopProducts } from '@/features/products/api/get-shop-products';
+import { toListQuery as toProductListQuery } from '@/features/products/lib/product-search';
+import { dhakaDay, formatMoney } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n/en';
+import { useT } from '@/lib/i18n/i18n';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * An order is to be confirmed by the end of the Dhaka day after it was placed (decision 053):
+ * placed two days ago or earlier and still waiting, it is overdue.
+ */
+const confirmOverdueFrom = () => dhakaDay(new Date(Date.now() - 2 * DAY_MS));
+const READY_FOR_PICKUP = toCountQuery(withStageDefaults('dispatch_requestable', {}));
+/** The products list's own query for `?lowStock=true`: the count is that list's total. */
+const LOW_STOCK = toProductListQuery({ lowStock: true });
+const READY_FOR_PICKUP_LINK =
+  '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B';
+
+type Todo = {
+  id: string;
+  labelKey: MessageKey;
+  icon: ReactNode;
+  count: number | undefined;
+  href: string;
+  /** Overdue work is shown in the warning colour. */
+  urgent?: boolean;
+};
+
+function TodoLink({ todo }: { todo: Todo }) {
+  const t = useT();
+  const router = useRouter();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    router.history.push(todo.href);
+  };
+  const busy = todo.count === undefined;
+  return (
+    <a
+      href={todo.href}
+      onClick={open}
+      data-testid={`todo-${todo.id}`}
+      className="flex items-center gap-3 rounded-lg border border-line bg-white p-3 hover:border-accent/50 hover:bg-surface-muted"
+    >
+      <span
+        aria-hidden
+        className={`rounded-md p-2 ${todo.urgent && todo.count ? 'bg-danger/10 text-danger' : 'bg-accent-soft text-accent'}`}
+      >
+        {todo.icon}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        {busy ? (
+          <Skeleton className="h-6 w-10" />
+        ) : (
+          <span data-testid="todo-count" className="text-xl font-semibold text-ink tabular-nums">
+            {todo.count}
+          </span>
+        )}
+        <span className="text-sm text-ink-muted">{t(todo.labelKey)}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Home: what needs the merchant now, each a link to the list that holds it. */
+export function HomeScreen() {
+  const t = useT();
+  const { merchant } = useCurrentMerchant();
+  const due = useAmountDue(merchant?.id);
+  const [paying, setPaying] = useState(false);
+  const overdueFrom = confirmOverdueFrom();
+  const orderCounts = useOrderCounts({});
+  const overdueCounts = useOrderCounts({ createdTo: overdueFrom });
+  const pickupCounts = useOrderCounts(READY_FOR_PICKUP);
+  const issueCounts = useIssueCounts({});
+  const lowStock = useShopProducts(LOW_STOCK);
+
+  const todos: Todo[] = [
+    {
+      id: 'confirm',
+      labelKey: 'home.todo.confirm',
+      icon: <ClipboardCheck className="size-5" />,
+      count: orderCounts.data?.counts.placed,
+      href: '/merchant/orders/placed?page=1',
+    },
+    {
+      id: 'confirm-overdue',
+      labelKey: 'home.todo.confirmOverdue',
+      icon: <AlertTriangle className="size-5" />,
+      count: overdueCounts.data?.counts.placed,
+      href: `/merchant/orders/placed?page=1&createdTo=${overdueFrom}`,
+      urgent: true,
+    },
+    {
+      id: 'pickup',
+      labelKey: 'home.todo.pickup',
+      icon: <Truck className="size-5" />,
+      count: pickupCounts.data?.counts.dispatch_requestable,
+      href: READY_FOR_PICKUP_LINK,
+    },
+    {
+      id: 'issues',
+      labelKey: 'home.todo.issues',
+      icon: <MessageSquareWarning className="size-5" />,
+      count: issueCounts.data?.counts.open,
+      href: '/merchant/issues?status=open',
+    },
+    {
+      id: 'low-stock',
+      labelKey: 'home.todo.lowStock',
+      icon: <PackageMinus className="size-5" />,
+      count: lowStock.data?.totalElements,
+      href: '/merchant/product/?lowStock=true',
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="home-todo" className="flex flex-col gap-3">
+        <h2 id="home-todo" className="text-base font-semibold text-ink">
+          {t('home.todo.title')}
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {todos.map((todo) => (
+            <li key={todo.id}>
+              <TodoLink todo={todo} />
+            </li>
+          ))}
+          <li>
+            <div
+              data-testid="todo-amount-due"
+              className="flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3"
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                {due.amount === null ? (
+                  <Skeleton className="h-6 w-24" />
+                ) : (
+                  <span className="text-xl font-semibold text-ink tabular-nums">
+                    {formatMoney(due.amount)}
+                  </span>
+                )}
+                <span className="text-sm text-ink-muted">{t('home.todo.amountDue')}</span>
+              </span>
+              <Button size="sm" disabled={!due.amount} onClick={() => setPaying(true)}>
+                {t('home.todo.pay')}
+              </Button>
+            </div>
+          </li>
+        </ul>
+      </section>
+      <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, logIn } from './support';
+
+/** The number a "to do" shows, once loaded. */
+async function todoCount(page: Page, id: string) {
+  const count = page.getByTestId(`todo-${id}`).getByTestId('todo-count');
+  await expect(count).toHaveText(/^\d+$/);
+  return Number(await count.textContent());
+}
+
+/** Opens a "to do" and returns to Home after checking the list's own count. */
+async function opensListOf(page: Page, id: string, listCount: (page: Page) => Promise<number>) {
+  const expected = await todoCount(page, id);
+  await page.getByTestId(`todo-${id}`).click();
+  expect(await listCount(page), id).toBe(expected);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/merchant\/home$/);
+}
+
+const badge = (testId: string) => async (page: Page) => {
+  const count = page.getByTestId(testId);
+  await expect(count).toHaveText(/^\d+$/);
+  return Number(await count.textContent());
+};
+
+/** "1–20 of 57": the list's total (the demo has products under their threshold). */
+const pagedTotal = async (page: Page) => {
+  const range = page.getByText(/^\d+–\d+ of \d+$/);
+  await expect(range.first()).toBeVisible();
+  return Number((await range.first().textContent())?.split(' of ')[1]);
+};
+
+test('sign-in lands on Home, and each "to do" count is the number of rows the list it opens holds', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'To do now' })).toBeVisible();
+  await expect(page).toHaveTitle(/Home · Merchant Panel$/);
+
+  await opensListOf(page, 'confirm', badge('stage-count-placed'));
+  await opensListOf(page, 'confirm-overdue', badge('stage-count-placed'));
+  await opensListOf(page, 'pickup', badge('stage-count-dispatch_requestable'));
+  await opensListOf(page, 'issues', badge('issue-count-open'));
+  await opensListOf(page, 'low-stock', pagedTotal);
+
+  await expect(page.getByTestId('todo-amount-due')).toContainText('৳');
+  await page.getByTestId('todo-amount-due').getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pay bill' })).toBeVisible();
+});
