@@ -25,8 +25,9 @@ export type Database = {
   ping(): Promise<void>;
   /**
    * Calls `onPayload` with each NOTIFY on `channel` (after its transaction commits), on a
-   * connection of its own. `onGap` runs when that connection was lost and is back: what was
-   * notified meanwhile never arrives, so the caller reads it from its table. Resolves to stop.
+   * connection of its own. `onLost` and `onGap` bracket a time that connection was down: what
+   * was notified meanwhile never arrives, so the caller reads it from its table. Resolves to
+   * stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -43,7 +44,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any constant works; it only has to be the same for every process migrating one database.
 const MIGRATION_LOCK_KEY = 727_401;
 
-type ListenHandlers = { onPayload(payload: string): void; onGap(): void };
+type ListenHandlers = {
+  onPayload(payload: string): void;
+  /** The connection is lost: what is notified from now on does not arrive. */
+  onLost(): void;
+  /** The connection is back (after onLost): the caller reads what it missed from its table. */
+  onGap(): void;
+};
 
 export type DatabaseOptions =
   | {
@@ -170,7 +177,13 @@ async function listenPostgres(
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+    // TCP keep-alive: a connection a NAT or firewall dropped in silence ends instead of
+    // waiting forever for notifications that cannot come.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectMs,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
     });
@@ -179,6 +192,7 @@ async function listenPostgres(
       // Only the live connection's end is a gap; a failed attempt is retried by reconnect.
       if (stopped || client !== next) return;
       client = undefined;
+      handlers.onLost();
       setTimeout(reconnect, LISTEN_RETRY_MS).unref();
     });
     try {
@@ -187,6 +201,11 @@ async function listenPostgres(
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
+    }
+    if (stopped) {
+      // Stopped while this connection was being opened.
+      await next.end().catch(() => {});
+      throw new Error('listening stopped');
     }
     client = next;
   };
@@ -197,6 +216,7 @@ async function listenPostgres(
       logger?.info({ channel }, 'listen connection back');
       handlers.onGap();
     } catch (error) {
+      if (stopped) return;
       logger?.warn({ err: error, channel }, 'listen connection still down');
       setTimeout(reconnect, LISTEN_RETRY_MS).unref();
     }

@@ -16,6 +16,8 @@ export type Listener = {
   sessionId: string;
   merchantIds: readonly number[];
   send(event: LiveEvent): void;
+  /** Events were missed beyond what a catch-up reads: the panel refetches everything. */
+  resync(): void;
   /** The session ended or lost the merchant: the stream closes. */
   close(): void;
 };
@@ -30,6 +32,9 @@ export class EventHub {
   /** Events go out in the order they arrived, each after its access check. */
   private delivering: Promise<void> = Promise.resolve();
   private lastEventId = 0;
+  /** The last event heard before the listen connection was lost (undefined while it is up). */
+  private lostAfter: number | undefined;
+  private stopped = false;
   private stopListening?: () => Promise<void>;
   private sweepTimer?: NodeJS.Timeout;
 
@@ -42,12 +47,17 @@ export class EventHub {
     this.lastEventId = await latestEventId(this.database.db);
     this.stopListening = await this.database.listen(CHANNEL, {
       onPayload: (payload) => this.enqueue(() => this.receive(payload)),
+      onLost: () =>
+        this.enqueue(async () => {
+          this.lostAfter ??= this.lastEventId;
+        }),
       onGap: () => this.enqueue(() => this.catchUp()),
     });
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
   }
 
   async stop() {
+    this.stopped = true;
     clearInterval(this.sweepTimer);
     await this.stopListening?.();
     for (const listener of this.all()) listener.close();
@@ -56,6 +66,8 @@ export class EventHub {
   }
 
   add(listener: Listener) {
+    // A stream that was still starting when the process began to stop.
+    if (this.stopped) return listener.close();
     for (const merchantId of listener.merchantIds) {
       const set = this.listeners.get(merchantId) ?? new Set();
       set.add(listener);
@@ -109,16 +121,21 @@ export class EventHub {
     }
   }
 
-  /** What was notified while the listen connection was down, read back from the outbox. */
+  /**
+   * What was notified while the listen connection was down, read back from the outbox: from the
+   * last event heard before it was lost (events notified once it was back may have raised
+   * `lastEventId` already). More than a catch-up reads: every stream refetches everything.
+   */
   private async catchUp() {
+    const after = this.lostAfter ?? this.lastEventId;
+    this.lostAfter = undefined;
     const merchantIds = [...this.listeners.keys()];
-    const missed = await eventsSince(
-      this.database.db,
-      merchantIds,
-      this.lastEventId,
-      CATCH_UP_LIMIT,
-    );
+    const missed = await eventsSince(this.database.db, merchantIds, after, CATCH_UP_LIMIT + 1);
     this.logger.info({ events: missed.length }, 'live events caught up after a gap');
+    if (missed.length > CATCH_UP_LIMIT) {
+      for (const listener of new Set(this.all())) listener.resync();
+      return;
+    }
     for (const event of missed) await this.deliver(event);
   }
 

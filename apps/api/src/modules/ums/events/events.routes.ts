@@ -42,8 +42,10 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
         const user = currentUser(request);
         const merchantIds = await merchantIdsOfUser(db, user.id);
         const resumeAfter = lastEventIdOf(request.headers['last-event-id']);
-        const raw = reply.raw;
         reply.hijack();
+        const raw = reply.raw;
+        // The browser may have left while its merchants were looked up: nothing to stream to.
+        if (!raw.socket || raw.socket.destroyed) return raw.destroy();
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
@@ -52,50 +54,49 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
           // The socket goes with the stream: an ended stream leaves no idle connection behind.
           connection: 'close',
         });
-        raw.write(`retry: ${RETRY_MS}\n\n`);
-
-        let closed = false;
+        const open = () => !raw.writableEnded && !raw.destroyed;
+        const write = (text: string) => {
+          if (open()) raw.write(text);
+        };
+        const resyncFrame = async () =>
+          `id: ${await latestEventId(db)}\nevent: ${LIVE_EVENT_NAMES.resync}\ndata: {}\n\n`;
         const listener: Listener = {
           sessionId: user.sessionId,
           merchantIds,
-          send: (event) => raw.write(frame(event)),
-          close: () => raw.end(),
+          send: (event) => write(frame(event)),
+          resync: () => void resyncFrame().then(write, () => end()),
+          close: () => end(),
         };
         // Keeps proxies from timing the stream out, and tells the client it is still alive.
         const heartbeat = setInterval(
-          () => raw.write(`event: ${LIVE_EVENT_NAMES.ping}\ndata: {}\n\n`),
+          () => write(`event: ${LIVE_EVENT_NAMES.ping}\ndata: {}\n\n`),
           LIVE_PING_MS,
         );
-        const expiry = setTimeout(() => raw.end(), Math.max(0, user.tokenExpiresAt - Date.now()));
-        raw.on('close', () => {
-          closed = true;
+        const expiry = setTimeout(() => end(), Math.max(0, user.tokenExpiresAt - Date.now()));
+        function end() {
           clearInterval(heartbeat);
           clearTimeout(expiry);
           hub.remove(listener);
-        });
+          if (open()) raw.end();
+        }
+        raw.on('close', end);
+        write(`retry: ${RETRY_MS}\n\n`);
         // Listening first, then replaying: an event of the moment between comes twice at most.
         hub.add(listener);
         try {
           if (resumeAfter === undefined) {
-            const startsAfter = await latestEventId(db);
-            if (!closed) {
-              raw.write(`id: ${startsAfter}\nevent: ${LIVE_EVENT_NAMES.ready}\ndata: {}\n\n`);
-            }
+            write(`id: ${await latestEventId(db)}\nevent: ${LIVE_EVENT_NAMES.ready}\ndata: {}\n\n`);
             return;
           }
           const oldest = await oldestKeptEventId(db);
           const missed = await eventsSince(db, merchantIds, resumeAfter, REPLAY_LIMIT + 1);
-          if (closed) return;
           const swept = oldest !== undefined && oldest > resumeAfter + 1;
-          if (swept || missed.length > REPLAY_LIMIT) {
-            raw.write(`event: ${LIVE_EVENT_NAMES.resync}\ndata: {}\n\n`);
-          } else {
-            for (const event of missed) raw.write(frame(event));
-          }
+          if (swept || missed.length > REPLAY_LIMIT) write(await resyncFrame());
+          else for (const event of missed) write(frame(event));
         } catch (error) {
           // The answer has begun: the stream ends and the browser reconnects.
           request.log.error({ err: error }, 'starting the live stream failed');
-          raw.end();
+          end();
         }
       },
     );

@@ -1,4 +1,5 @@
 import { liveTopics } from '@mp/contract/ums/events';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../../cms/merchants/merchants.table';
 
@@ -18,7 +19,11 @@ export const merchantEvents = pgTable(
     topic: text({ enum: liveTopics }).notNull(),
     /** How many orders the statement placed (the "new orders" bar), else null. */
     placed: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row was written, not when its transaction began (now()): a resume replays the
+     * last seconds by this time, and a long transaction's event must count from its writing.
+     */
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('merchant_events_merchant_idx').on(t.merchantId, t.id),

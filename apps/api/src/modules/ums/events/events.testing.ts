@@ -5,7 +5,10 @@ import { createParser } from 'eventsource-parser';
 
 /**
  * A stream as the panel opens it (the bearer token in the header), read with node:http so that
- * closing it closes its socket at once, as a browser does.
+ * closing it closes its socket at once, as a browser does. `opened` resolves once a fresh stream
+ * has said where it began (`ready`) or a resumed one has answered; a fresh stream's `events` and
+ * `notified` hold only what came after its beginning (a NOTIFY of a change made before it may
+ * still be on its way when it opens).
  */
 export function openStream(
   baseUrl: string,
@@ -18,22 +21,28 @@ export function openStream(
   let ended = false;
   let startedAfter: number | undefined;
   let headers: http.IncomingHttpHeaders = {};
+  let began = () => {};
+  const dropEarlier = (list: LiveEvent[], after: number) =>
+    list.splice(0, list.length, ...list.filter((event) => event.id > after));
   const parser = createParser({
     onEvent(message) {
-      // Notifications (decision 052) are announced too; these tests follow the changes themselves.
-      const event: LiveEvent = JSON.parse(message.data);
-      if (message.event === LIVE_EVENT_NAMES.change && event.topic !== 'notifications') {
-        events.push(event);
-      }
-      if (message.event === LIVE_EVENT_NAMES.change && event.topic === 'notifications') {
-        notified.push(event);
+      if (message.event === LIVE_EVENT_NAMES.ready) {
+        startedAfter = Number(message.id);
+        dropEarlier(events, startedAfter);
+        dropEarlier(notified, startedAfter);
+        began();
       }
       if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
-      if (message.event === LIVE_EVENT_NAMES.ready) startedAfter = Number(message.id);
+      if (message.event !== LIVE_EVENT_NAMES.change) return;
+      const event: LiveEvent = JSON.parse(message.data);
+      if (startedAfter !== undefined && event.id <= startedAfter) return;
+      // Notifications (decision 052) are announced too; most tests follow the changes themselves.
+      (event.topic === 'notifications' ? notified : events).push(event);
     },
   });
   let request: http.ClientRequest | undefined;
   const opened = new Promise<void>((resolve, reject) => {
+    began = resolve;
     request = http.get(
       `${baseUrl}/api/v1/ums/events`,
       {
@@ -50,7 +59,7 @@ export function openStream(
         response.on('close', () => {
           ended = true;
         });
-        resolve();
+        if (lastEventId !== undefined) resolve();
       },
     );
     request.on('error', reject);

@@ -13,9 +13,11 @@ export function alertsAfter(seenUpTo: number, items: PanelNotification[]) {
   );
 }
 
-/** A short two-note chime through Web Audio: no sound file to load. */
+let audio: AudioContext | undefined;
+
+/** A short two-note chime through Web Audio (one context for the page): no file to load. */
 function chime() {
-  const audio = new AudioContext();
+  audio ??= new AudioContext();
   for (const [index, frequency] of [880, 1320].entries()) {
     const tone = audio.createOscillator();
     const gain = audio.createGain();
