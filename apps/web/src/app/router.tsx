@@ -51,6 +51,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DocumentTitle } from './layouts/document-title';
 import { ErrorScreen } from './layouts/error-screen';
 import { prefetchPanel } from './layouts/prefetch-panel';
+import { prefetchHome } from './screens/home-todo';
 import { LoginScreen } from './screens/login-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 
@@ -297,6 +298,7 @@ const issueDetailRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/home',
+  loader: ({ context }) => prefetchHome(context.queryClient),
   staticData: { title: 'page.home' },
   component: lazyRouteComponent(() => import('./screens/home-screen'), 'HomeScreen'),
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
   AlertTriangle,
@@ -11,25 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
 import { useAmountDue } from '@/features/billing/lib/use-amount-due';
-import { useIssueCounts } from '@/features/issues/api/get-issue-counts';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
-import { useOrderCounts } from '@/features/orders/api/get-order-counts';
-import { toCountQuery, withStageDefaults } from '@/features/orders/lib/order-search';
-import { useShopProducts } from '@/features/products/api/get-shop-products';
-import { toListQuery as toProductListQuery } from '@/features/products/lib/product-search';
-import { dhakaDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
+import { homeTodoQueries } from './home-todo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * An order is to be confirmed by the end of the Dhaka day after it was placed (decision 053):
- * placed two days ago or earlier and still waiting, it is overdue.
- */
-const confirmOverdueFrom = () => dhakaDay(new Date(Date.now() - 2 * DAY_MS));
-const READY_FOR_PICKUP = toCountQuery(withStageDefaults('dispatch_requestable', {}));
-/** The products list's own query for `?lowStock=true`: the count is that list's total. */
-const LOW_STOCK = toProductListQuery({ lowStock: true });
 const READY_FOR_PICKUP_LINK =
   '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B';
 
@@ -85,12 +73,13 @@ export function HomeScreen() {
   const { merchant } = useCurrentMerchant();
   const due = useAmountDue(merchant?.id);
   const [paying, setPaying] = useState(false);
-  const overdueFrom = confirmOverdueFrom();
-  const orderCounts = useOrderCounts({});
-  const overdueCounts = useOrderCounts({ createdTo: overdueFrom });
-  const pickupCounts = useOrderCounts(READY_FOR_PICKUP);
-  const issueCounts = useIssueCounts({});
-  const lowStock = useShopProducts(LOW_STOCK);
+  const queries = homeTodoQueries();
+  const { overdueFrom } = queries;
+  const orderCounts = useQuery(queries.orders);
+  const overdueCounts = useQuery(queries.overdue);
+  const pickupCounts = useQuery(queries.pickup);
+  const issueCounts = useQuery(queries.issues);
+  const lowStock = useQuery(queries.lowStock);
 
   const todos: Todo[] = [
     {
