@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, ops } from './support';
 
 /** The number a "to do" shows, once loaded. */
 async function todoCount(page: Page, id: string) {
@@ -46,4 +46,21 @@ test('sign-in lands on Home, and each "to do" count is the number of rows the li
   await expect(page.getByTestId('todo-amount-due')).toContainText('৳');
   await page.getByTestId('todo-amount-due').getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Pay bill' })).toBeVisible();
+});
+
+test('Home shows the orders placed today by where they are now, each stage a link to them', async ({
+  page,
+  baseURL,
+}) => {
+  await ops(baseURL, 'place-orders', '1', '--count', '2');
+  await logIn(page, DEMO.phone, DEMO.password);
+  const placed = page.getByTestId('today-placed');
+  await expect(placed).toBeVisible();
+  const shown = Number(await placed.locator('.tabular-nums').textContent());
+  expect(shown).toBeGreaterThanOrEqual(2);
+  await placed.getByRole('link').click();
+  await expect(page).toHaveURL(
+    /\/merchant\/orders\/placed\?createdFrom=\d{4}-\d{2}-\d{2}&createdTo=/,
+  );
+  await expect(page.getByTestId('stage-count-placed')).toHaveText(String(shown));
 });

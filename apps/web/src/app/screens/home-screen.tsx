@@ -1,3 +1,4 @@
+import { type OrderStageCounts, orderStages } from '@mp/contract/oms/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
@@ -13,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
 import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
+import { STAGE_LABEL } from '@/features/orders/lib/stage-style';
 import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
@@ -31,14 +33,19 @@ type Todo = {
   urgent?: boolean;
 };
 
-function TodoLink({ todo }: { todo: Todo }) {
-  const t = useT();
+/** A plain left click opens the link inside the panel; others keep the browser's way. */
+function useOpenInPanel() {
   const router = useRouter();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    router.history.push(todo.href);
+    router.history.push(event.currentTarget.getAttribute('href') ?? '/merchant/home');
   };
+}
+
+function TodoLink({ todo }: { todo: Todo }) {
+  const t = useT();
+  const open = useOpenInPanel();
   const busy = todo.count === undefined;
   return (
     <a
@@ -67,6 +74,53 @@ function TodoLink({ todo }: { todo: Todo }) {
   );
 }
 
+/** Today's orders by the stage each is in now: a bar per stage, each a link to its list. */
+function StageMix({ counts, today }: { counts: OrderStageCounts | undefined; today: string }) {
+  const t = useT();
+  const open = useOpenInPanel();
+  const total = counts
+    ? orderStages.reduce((sum, stage) => sum + (counts.counts[stage] ?? 0), 0)
+    : 0;
+  return (
+    <section aria-labelledby="home-today" className="flex flex-col gap-3">
+      <h2 id="home-today" className="text-base font-semibold text-ink">
+        {t('home.today.title', { count: total })}
+      </h2>
+      {counts === undefined ? (
+        <Skeleton className="h-24 w-full" />
+      ) : total === 0 ? (
+        <p className="text-sm text-ink-muted">{t('home.today.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1.5 rounded-lg border border-line bg-white p-3">
+          {orderStages
+            .filter((stage) => (counts.counts[stage] ?? 0) > 0)
+            .map((stage) => {
+              const count = counts.counts[stage] ?? 0;
+              return (
+                <li key={stage} data-testid={`today-${stage}`}>
+                  <a
+                    href={`/merchant/orders/${stage}?createdFrom=${today}&createdTo=${today}`}
+                    onClick={open}
+                    className="grid grid-cols-[10rem_1fr_3rem] items-center gap-2 rounded px-1 text-sm hover:bg-surface-muted"
+                  >
+                    <span className="truncate text-ink">{t(STAGE_LABEL[stage])}</span>
+                    <span aria-hidden className="h-2 rounded-full bg-surface-muted">
+                      <span
+                        className="block h-2 rounded-full bg-accent"
+                        style={{ width: `${(count / total) * 100}%` }}
+                      />
+                    </span>
+                    <span className="text-right font-medium text-ink tabular-nums">{count}</span>
+                  </a>
+                </li>
+              );
+            })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Home: what needs the merchant now, each a link to the list that holds it. */
 export function HomeScreen() {
   const t = useT();
@@ -80,6 +134,7 @@ export function HomeScreen() {
   const pickupCounts = useQuery(queries.pickup);
   const issueCounts = useQuery(queries.issues);
   const lowStock = useQuery(queries.lowStock);
+  const placedToday = useQuery(queries.placedToday);
 
   const todos: Todo[] = [
     {
@@ -154,6 +209,7 @@ export function HomeScreen() {
           </li>
         </ul>
       </section>
+      <StageMix counts={placedToday.data} today={queries.today} />
       <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
     </div>
   );

@@ -15,8 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function homeTodoQueries(now = new Date()) {
   const overdueFrom = dhakaDay(new Date(now.getTime() - 2 * DAY_MS));
+  const today = dhakaDay(now);
   return {
     overdueFrom,
+    today,
+    /** The orders placed today (Dhaka), by the stage each is in now. */
+    placedToday: orderCountsQueryOptions({ createdFrom: today, createdTo: today }),
     orders: orderCountsQueryOptions({}),
     overdue: orderCountsQueryOptions({ createdTo: overdueFrom }),
     pickup: orderCountsQueryOptions(toCountQuery(withStageDefaults('dispatch_requestable', {}))),
@@ -33,4 +37,5 @@ export function prefetchHome(queryClient: QueryClient) {
   void queryClient.prefetchQuery(queries.pickup);
   void queryClient.prefetchQuery(queries.issues);
   void queryClient.prefetchQuery(queries.lowStock);
+  void queryClient.prefetchQuery(queries.placedToday);
 }

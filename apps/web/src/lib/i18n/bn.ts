@@ -47,6 +47,8 @@ export const bn: Record<MessageKey, string> = {
   'nav.billing': 'বিলিং',
   'nav.home': 'হোম',
   'page.home': 'হোম',
+  'home.today.title': 'আজ এসেছে: {count}টি অর্ডার, এখন কোন ধাপে',
+  'home.today.none': 'আজ এখনো কোনো অর্ডার আসেনি।',
   'home.todo.title': 'এখন যা করতে হবে',
   'home.todo.confirm': 'নিশ্চিত করার অর্ডার',
   'home.todo.confirmOverdue': 'নিশ্চিত করতে দেরি (গতকালের আগে আসা)',

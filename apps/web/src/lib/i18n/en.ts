@@ -52,6 +52,8 @@ export const en = {
   'nav.billing': 'Billing',
   'nav.home': 'Home',
   'page.home': 'Home',
+  'home.today.title': 'Placed today: {count} orders, by where they are now',
+  'home.today.none': 'No orders placed today yet.',
   'home.todo.title': 'To do now',
   'home.todo.confirm': 'Orders to confirm',
   'home.todo.confirmOverdue': 'Confirmations overdue (placed before yesterday)',
