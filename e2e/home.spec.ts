@@ -40,8 +40,11 @@ test('sign-in lands on Home, and each "to do" count is the number of rows the li
   await opensListOf(page, 'confirm', badge('stage-count-placed'));
   await opensListOf(page, 'confirm-overdue', badge('stage-count-placed'));
   await opensListOf(page, 'pickup', badge('stage-count-dispatch_requestable'));
+  await opensListOf(page, 'pickup-overdue', badge('stage-count-dispatch_requestable'));
+  await opensListOf(page, 'proofs', badge('stage-count-placed'));
   await opensListOf(page, 'issues', badge('issue-count-open'));
   await opensListOf(page, 'low-stock', pagedTotal);
+  await opensListOf(page, 'out-of-stock', pagedTotal);
 
   await expect(page.getByTestId('todo-amount-due')).toContainText('৳');
   await page.getByTestId('todo-amount-due').getByRole('button', { name: 'Pay' }).click();

@@ -23,6 +23,8 @@ export const shopProductListQuerySchema = pageQuerySchema
     status: z.enum(['listed', 'delisted']).optional(),
     /** Only `true` filters (stock at or under the product's low-stock threshold). */
     lowStock: z.enum(['true', 'false']).optional(),
+    /** Only `true` filters (no stock left). */
+    outOfStock: z.enum(['true', 'false']).optional(),
     /** Part of the name or the SKU, case-insensitive. */
     search: z.string().trim().max(100).optional(),
     orderBy: z.enum(shopProductOrderFields).default('id'),

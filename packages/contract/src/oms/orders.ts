@@ -202,6 +202,8 @@ export const orderFilterFields = {
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** `pending`: B2B orders whose payment proof waits for the merchant's check (Home's to do). */
+  paymentProofStatus: z.enum(paymentProofStatuses).optional(),
 };
 
 export const orderListQuerySchema = pageQuerySchema

@@ -4,8 +4,11 @@ import { useRouter } from '@tanstack/react-router';
 import {
   AlertTriangle,
   ClipboardCheck,
+  FileCheck,
   MessageSquareWarning,
   PackageMinus,
+  PackageX,
+  Timer,
   Truck,
 } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
@@ -128,12 +131,15 @@ export function HomeScreen() {
   const due = useAmountDue(merchant?.id);
   const [paying, setPaying] = useState(false);
   const queries = homeTodoQueries();
-  const { overdueFrom } = queries;
+  const { overdueFrom, handOverOverdueFrom } = queries;
   const orderCounts = useQuery(queries.orders);
   const overdueCounts = useQuery(queries.overdue);
   const pickupCounts = useQuery(queries.pickup);
+  const pickupOverdueCounts = useQuery(queries.pickupOverdue);
+  const proofCounts = useQuery(queries.proofs);
   const issueCounts = useQuery(queries.issues);
   const lowStock = useQuery(queries.lowStock);
+  const outOfStock = useQuery(queries.outOfStock);
   const placedToday = useQuery(queries.placedToday);
 
   const todos: Todo[] = [
@@ -160,6 +166,21 @@ export function HomeScreen() {
       href: READY_FOR_PICKUP_LINK,
     },
     {
+      id: 'pickup-overdue',
+      labelKey: 'home.todo.pickupOverdue',
+      icon: <Timer className="size-5" />,
+      count: pickupOverdueCounts.data?.counts.dispatch_requestable,
+      href: `${READY_FOR_PICKUP_LINK}&createdTo=${handOverOverdueFrom}`,
+      urgent: true,
+    },
+    {
+      id: 'proofs',
+      labelKey: 'home.todo.proofs',
+      icon: <FileCheck className="size-5" />,
+      count: proofCounts.data?.counts.placed,
+      href: '/merchant/orders/placed?page=1&paymentProofStatus=pending',
+    },
+    {
       id: 'issues',
       labelKey: 'home.todo.issues',
       icon: <MessageSquareWarning className="size-5" />,
@@ -172,6 +193,14 @@ export function HomeScreen() {
       icon: <PackageMinus className="size-5" />,
       count: lowStock.data?.totalElements,
       href: '/merchant/product/?lowStock=true',
+    },
+    {
+      id: 'out-of-stock',
+      labelKey: 'home.todo.outOfStock',
+      icon: <PackageX className="size-5" />,
+      count: outOfStock.data?.totalElements,
+      href: '/merchant/product/?outOfStock=true',
+      urgent: true,
     },
   ];
 

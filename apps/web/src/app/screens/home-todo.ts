@@ -8,24 +8,34 @@ import { dhakaDay } from '@/lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const daysBefore = (now: Date, days: number) => dhakaDay(new Date(now.getTime() - days * DAY_MS));
+
 /**
  * The queries behind Home's "to do now", each the very query of the list its count links to,
- * so the number is the list's own. An order is to be confirmed by the end of the Dhaka day after
- * it was placed (decision 053): placed two days ago or earlier and still waiting, it is overdue.
+ * so the number is the list's own. Deadlines count Dhaka days from the day an order was placed
+ * (decisions 053, 054): confirmed by the end of the next day, handed over by the end of the
+ * second; placed earlier and still waiting, an order is overdue.
  */
 export function homeTodoQueries(now = new Date()) {
-  const overdueFrom = dhakaDay(new Date(now.getTime() - 2 * DAY_MS));
+  const overdueFrom = daysBefore(now, 2);
+  const handOverOverdueFrom = daysBefore(now, 3);
   const today = dhakaDay(now);
   return {
     overdueFrom,
+    handOverOverdueFrom,
     today,
     /** The orders placed today (Dhaka), by the stage each is in now. */
     placedToday: orderCountsQueryOptions({ createdFrom: today, createdTo: today }),
     orders: orderCountsQueryOptions({}),
     overdue: orderCountsQueryOptions({ createdTo: overdueFrom }),
     pickup: orderCountsQueryOptions(toCountQuery(withStageDefaults('dispatch_requestable', {}))),
+    pickupOverdue: orderCountsQueryOptions(
+      toCountQuery(withStageDefaults('dispatch_requestable', { createdTo: handOverOverdueFrom })),
+    ),
+    proofs: orderCountsQueryOptions({ paymentProofStatus: 'pending' }),
     issues: issueCountsQueryOptions({}),
     lowStock: shopProductsQueryOptions(toProductListQuery({ lowStock: true })),
+    outOfStock: shopProductsQueryOptions(toProductListQuery({ outOfStock: true })),
   };
 }
 
@@ -35,7 +45,10 @@ export function prefetchHome(queryClient: QueryClient) {
   void queryClient.prefetchQuery(queries.orders);
   void queryClient.prefetchQuery(queries.overdue);
   void queryClient.prefetchQuery(queries.pickup);
+  void queryClient.prefetchQuery(queries.pickupOverdue);
+  void queryClient.prefetchQuery(queries.proofs);
   void queryClient.prefetchQuery(queries.issues);
   void queryClient.prefetchQuery(queries.lowStock);
+  void queryClient.prefetchQuery(queries.outOfStock);
   void queryClient.prefetchQuery(queries.placedToday);
 }

@@ -6,7 +6,7 @@ import { createShop } from '../shops/shops.testing';
 import { productCounts, shopProducts, stockChanges } from './products.table';
 import { createShopProduct } from './products.testing';
 
-type Key = { shopId: number; delisted: boolean; lowStock: boolean };
+type Key = { shopId: number; delisted: boolean; lowStock: boolean; outOfStock?: boolean };
 const keyText = (key: Key) => `${key.shopId}|${key.delisted}|${key.lowStock}`;
 
 describe('kept product counts', () => {
@@ -27,6 +27,7 @@ describe('kept product counts', () => {
       shopId: row.shopId,
       delisted: row.delisted,
       lowStock: row.stock <= row.lowStockThreshold,
+      outOfStock: row.stock === 0,
     }));
   }
 
@@ -50,6 +51,11 @@ describe('kept product counts', () => {
       ['status=delisted', (key) => key.delisted],
       ['status=listed', (key) => !key.delisted],
       ['lowStock=true', (key) => key.lowStock],
+      ['outOfStock=true', (key) => key.outOfStock === true],
+      [
+        `outOfStock=true&shopId=${shopId}`,
+        (key) => key.outOfStock === true && key.shopId === shopId,
+      ],
       [
         `lowStock=true&status=listed&shopId=${shopId}`,
         (key) => key.lowStock && !key.delisted && key.shopId === shopId,

@@ -49,11 +49,15 @@ export function shopProductConditions(
   if (query.lowStock === 'true') {
     conditions.push(lte(shopProducts.stock, shopProducts.lowStockThreshold));
   }
+  if (query.outOfStock === 'true') conditions.push(eq(shopProducts.stock, 0));
   if (query.search) conditions.push(ilike(searchedText, containsPattern(query.search)));
   return and(...conditions);
 }
 
-/** The list's length without a search, from the kept counts: no count of the products. */
+/**
+ * The list's length without a search or the out-of-stock filter, from the kept counts: no count
+ * of the products. (Out of stock is counted on the stock index, where it is one narrow range.)
+ */
 function keptTotal(db: Db, merchantId: number, query: ShopProductListQuery) {
   return db
     .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)`.mapWith(Number) })
@@ -93,7 +97,7 @@ export async function listShopProducts(
       .innerJoin(shopProducts, eq(shopProducts.id, pageIds.id))
       .innerJoin(shops, eq(shops.id, shopProducts.shopId))
       .orderBy(...order),
-    query.search
+    query.search || query.outOfStock === 'true'
       ? db.select({ value: count() }).from(shopProducts).where(where)
       : keptTotal(db, merchantId, query),
   ]);

@@ -181,6 +181,25 @@ describe('order lists, filters and counts', () => {
     expect((await list('printed=true')).totalElements).toBe(0);
   });
 
+  it("filters by the payment proof's status, in the list and in the stage counts", async () => {
+    const pending = all.filter((o) => o.paymentProofStatus === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    const page = await list('paymentProofStatus=pending&limit=100');
+    expect(idsOf(page).sort()).toEqual(pending.map((o) => o.id).sort());
+    expect(page.totalElements).toBe(pending.length);
+    const counts = (
+      await get(t, owner, merchantId, '/stats/count?paymentProofStatus=pending')
+    ).json();
+    for (const stage of orderStages) {
+      expect(counts.counts[stage] ?? 0, stage).toBe(
+        pending.filter((o) => o.stage === stage).length,
+      );
+    }
+    expect((await list('paymentProofStatus=valid&stage=placed')).totalElements).toBe(
+      all.filter((o) => o.paymentProofStatus === 'valid' && o.stage === 'placed').length,
+    );
+  });
+
   it('sorts by total, order number and stage change, both directions', async () => {
     const byTotal = await list('orderBy=total&orderDirection=asc&limit=100');
     const totals = byTotal.content.map((o) => o.total);

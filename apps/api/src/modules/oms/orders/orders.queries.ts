@@ -68,6 +68,9 @@ export function orderConditions(merchantId: number, filters: OrderFilters): SQL 
       : filters.printed
         ? isNotNull(orders.invoicePrintedAt)
         : isNull(orders.invoicePrintedAt),
+    filters.paymentProofStatus
+      ? eq(orders.paymentProofStatus, filters.paymentProofStatus)
+      : undefined,
   );
 }
 
@@ -104,8 +107,11 @@ function onlyStagesFilter({ stage, ...filters }: OrderFilters) {
   return Object.values(filters).every((value) => value === undefined);
 }
 
-/** Every filter but search is a key of the kept counts: such a list's length is kept. */
-const isKept = (filters: OrderFilters) => !filters.search;
+/**
+ * Every filter but search and the payment proof's status is a key of the kept counts: such a
+ * list's length is kept. (Proofs to check are few, counted on their own partial index.)
+ */
+const isKept = (filters: OrderFilters) => !filters.search && !filters.paymentProofStatus;
 
 /**
  * All Orders and each stage tab as the panel first opens them: newest first, no other filter.
@@ -194,7 +200,7 @@ export function prepareOrderList(
   const allOrdersPage = plainTabPage(undefined, 'orders_all_page');
   const stageTabPage = plainTabPage(sql.placeholder('stage'), 'orders_stage_page');
 
-  /** A search's page, then its count up to SEARCH_COUNT_BOUND past the page. */
+  /** A page whose length is not kept (a search), then its count up to SEARCH_COUNT_BOUND past it. */
   async function searchedPage(
     merchantId: number,
     where: SQL | undefined,

@@ -120,6 +120,11 @@ export const orders = pgTable(
       index('orders_merchant_cod_status_idx')
         .on(t.merchantId, t.codStatus, t.stageChangedAt, t.id, t.codAmount)
         .where(sql`${t.codStatus} is not null`),
+      // The orders with a payment proof (B2B), by the proof's status: Home's proofs to check and
+      // the list's proof filter, counted per stage from the index alone.
+      index('orders_merchant_proof_idx')
+        .on(t.merchantId, t.paymentProofStatus, t.createdAt, t.id, t.stage)
+        .where(sql`${t.paymentProofStatus} <> 'none'`),
       // A shop's orders, however few among the merchant's.
       index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
       // The search box: trigrams of what it searches, within the merchant (btree_gin), so a

@@ -1,4 +1,4 @@
-import { orderSortFields } from '@mp/contract/oms/orders';
+import { orderSortFields, paymentProofStatuses } from '@mp/contract/oms/orders';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -47,6 +47,7 @@ export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersP
     search.shopIds,
     search.createdFrom,
     search.createdTo,
+    search.paymentProofStatus,
   ].filter(Boolean).length;
   const typeValue =
     search.orderTypes === 'COD' || search.orderTypes === 'B2B' ? search.orderTypes : '';
@@ -96,6 +97,16 @@ export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersP
           { value: 'paid', label: t('orders.charge.paid') },
           { value: 'unpaid', label: t('orders.charge.unpaid') },
         ]}
+      />
+      <SelectFilter
+        label={t('orders.proofStatus')}
+        value={search.paymentProofStatus ?? ''}
+        onChange={(paymentProofStatus) => onChange({ paymentProofStatus })}
+        anyLabel={t('orders.filter.anyProof')}
+        options={paymentProofStatuses.map((status) => ({
+          value: status,
+          label: t(`orders.proof.${status}`),
+        }))}
       />
       <SelectFilter
         label={t('orders.filter.shop')}

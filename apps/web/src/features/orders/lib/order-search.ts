@@ -6,6 +6,7 @@ import {
   orderSortFields,
   orderStages,
   orderTypes,
+  paymentProofStatuses,
 } from '@mp/contract/oms/orders';
 import { z } from 'zod';
 import {
@@ -73,6 +74,7 @@ export const orderSearchSchema = z
     orderDirection: directionParam,
     /** `false`: only orders whose invoice was never printed. */
     printed: z.enum(['true', 'false']).optional().catch(undefined),
+    paymentProofStatus: z.enum(paymentProofStatuses).optional().catch(undefined),
     /** The order the pager's Next (Previous) came from: the API pages from it (decision 038). */
     after: idParam,
     before: idParam,
@@ -115,6 +117,7 @@ export function toCountQuery(search: OrderSearch): Partial<Record<keyof OrderCou
   if (search.createdTo) query.createdTo = search.createdTo;
   if (search.search) query.search = search.search;
   if (search.printed) query.printed = search.printed;
+  if (search.paymentProofStatus) query.paymentProofStatus = search.paymentProofStatus;
   return query;
 }
 

@@ -42,16 +42,43 @@ type ProductFiltersProps = {
   onClear: () => void;
 };
 
-/** Search by name or SKU, shop, listing, low stock and sort, all kept in the URL. */
+/** A filter that is on or off (off: absent from the URL). */
+function FlagFilter({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: true | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className="flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm text-ink has-[:checked]:border-amber-300 has-[:checked]:bg-amber-50"
+    >
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked || undefined)}
+        className="accent-accent"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Search by name or SKU, shop, listing, low stock, out of stock and sort, all kept in the URL. */
 export function ProductFilters({ search, fixedShopId, onChange, onClear }: ProductFiltersProps) {
   const t = useT();
   const shops = useShopOptions();
-  const lowStockId = useId();
 
   return (
     <FilterBar
       label={t('products.filters')}
-      activeCount={[search.shopId, search.status, search.lowStock].filter(Boolean).length}
+      activeCount={[search.shopId, search.status, search.lowStock, search.outOfStock].filter(Boolean).length}
       lead={
         <SearchFilter
           label={t('products.search')}
@@ -80,19 +107,16 @@ export function ProductFilters({ search, fixedShopId, onChange, onClear }: Produ
           { value: 'delisted', label: t('products.delisted') },
         ]}
       />
-      <label
-        htmlFor={lowStockId}
-        className="flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm text-ink has-[:checked]:border-amber-300 has-[:checked]:bg-amber-50"
-      >
-        <input
-          id={lowStockId}
-          type="checkbox"
-          checked={search.lowStock === true}
-          onChange={(event) => onChange({ lowStock: event.target.checked || undefined })}
-          className="accent-accent"
-        />
-        {t('products.filter.lowStock')}
-      </label>
+      <FlagFilter
+        label={t('products.filter.lowStock')}
+        checked={search.lowStock === true}
+        onChange={(lowStock) => onChange({ lowStock })}
+      />
+      <FlagFilter
+        label={t('products.filter.outOfStock')}
+        checked={search.outOfStock === true}
+        onChange={(outOfStock) => onChange({ outOfStock })}
+      />
       <SortFilter
         label={t('products.sort')}
         className="w-full max-w-[calc(100vw-3.5rem)] sm:w-auto"

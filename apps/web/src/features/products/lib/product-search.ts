@@ -22,6 +22,7 @@ export const productSearchSchema = z.object({
   shopId: idParam,
   status: z.enum(['listed', 'delisted']).optional().catch(undefined),
   lowStock: flagParam,
+  outOfStock: flagParam,
   search: searchParam,
   page: pageParam,
   limit: pageSizeParam(PAGE_SIZES),
@@ -46,6 +47,7 @@ export function toListQuery(search: ProductSearch, fixedShopId?: number): ShopPr
     shopId,
     status: search.status,
     lowStock: search.lowStock ? ('true' as const) : undefined,
+    outOfStock: search.outOfStock ? ('true' as const) : undefined,
     search: search.search,
     orderBy: search.orderBy ?? 'id',
     orderDirection: search.orderDirection ?? 'asc',
@@ -57,6 +59,7 @@ export function hasFilters(search: ProductSearch, fixedShopId?: number): boolean
     (fixedShopId === undefined && search.shopId) ||
       search.status ||
       search.lowStock ||
+      search.outOfStock ||
       search.search,
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_merchant_proof_idx" ON "orders" USING btree ("merchant_id","payment_proof_status","created_at","id","stage") WHERE "orders"."payment_proof_status" <> 'none';
