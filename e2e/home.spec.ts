@@ -67,3 +67,46 @@ test('Home shows the orders placed today by where they are now, each stage a lin
   );
   await expect(page.getByTestId('stage-count-placed')).toHaveText(String(shown));
 });
+
+test('Home draws orders and sales per day over 30 days against the 30 before, in total and per shop', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  const orders = page.getByTestId('trend-orders');
+  await expect(page.getByTestId('trend-chart-orders').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('trend-chart-sales').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('trend-sales').getByTestId('trend-current')).toContainText('৳');
+  await expect(page.getByTestId('trend-chart-orders')).toHaveAttribute(
+    'aria-label',
+    /^Orders placed per day: [\d,]+ in the last 30 days, [\d,]+ in the 30 days before$/,
+  );
+
+  /** The figure shown, then the number of orders of the list it opens. */
+  const figureAndList = async () => {
+    const figure = orders.getByTestId('trend-current');
+    await expect(figure).toHaveText(/^[\d,]+$/);
+    const shown = Number((await figure.textContent())?.replaceAll(',', ''));
+    await figure.click();
+    await expect(page).toHaveURL(
+      /\/merchant\/orders\/all\?page=1&createdFrom=\d{4}-\d{2}-\d{2}&createdTo=/,
+    );
+    const listed = await badge('stage-count-all')(page);
+    await page.goBack();
+    return { shown, listed };
+  };
+  const total = await figureAndList();
+  expect(total.shown).toBeGreaterThan(0);
+  expect(total.listed).toBe(total.shown);
+
+  // One shop's figure is that shop's list.
+  const shop = page.getByRole('combobox', { name: 'Shop' });
+  const firstShop = (await shop.locator('option').nth(1).getAttribute('value')) ?? '';
+  await shop.selectOption(firstShop);
+  await expect(orders.getByTestId('trend-current')).toHaveAttribute(
+    'href',
+    new RegExp(`shopIds=${firstShop}$`),
+  );
+  const oneShop = await figureAndList();
+  expect(oneShop.listed).toBe(oneShop.shown);
+  expect(oneShop.shown).toBeLessThanOrEqual(total.shown);
+});

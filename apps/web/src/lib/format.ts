@@ -58,3 +58,22 @@ const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
 
 /** The merchant's calendar day (Asia/Dhaka) of an instant, yyyy-MM-dd: what date filters take. */
 export const dhakaDay = (instant: Date) => DHAKA_DAY.format(instant);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The merchant's calendar day `days` days before `instant`'s. */
+export const dhakaDaysBefore = (instant: Date, days: number) =>
+  dhakaDay(new Date(instant.getTime() - days * DAY_MS));
+
+/** The calendar days from `first` to `last` (yyyy-MM-dd, both included), in order. */
+export function daysFromTo(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (
+    let at = Date.parse(`${first}T00:00:00Z`);
+    at <= Date.parse(`${last}T00:00:00Z`);
+    at += DAY_MS
+  ) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}

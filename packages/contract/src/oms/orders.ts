@@ -266,6 +266,37 @@ export const orderStageCountsSchema = z.object({
 });
 export type OrderStageCounts = z.infer<typeof orderStageCountsSchema>;
 
+/** The longest span of GET oms/merchant-orders/stats/daily: two quarters side by side. */
+const MAX_DAILY_SPAN_DAYS = 186;
+const DAY_MS = 86_400_000;
+
+/** GET oms/merchant-orders/stats/daily: merchant-local (Asia/Dhaka) days, both ends included. */
+export const orderDailyQuerySchema = z
+  .object({ from: dateOnlySchema, to: dateOnlySchema })
+  .strict()
+  .refine(...daysInOrder('from', 'to'))
+  .refine(
+    (query) => (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS < MAX_DAILY_SPAN_DAYS,
+    { message: `At most ${MAX_DAILY_SPAN_DAYS} days`, path: ['from'] },
+  );
+export type OrderDailyQuery = z.infer<typeof orderDailyQuerySchema>;
+
+/**
+ * Orders placed per Dhaka day and shop (days without orders are left out): how many, and their
+ * sales, the totals of those not cancelled.
+ */
+export const orderDailyStatsSchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.iso.date(),
+      shopId: z.number().int(),
+      orders: z.number().int(),
+      sales: money,
+    }),
+  ),
+});
+export type OrderDailyStats = z.infer<typeof orderDailyStatsSchema>;
+
 export const timelineKinds = [
   'placed',
   'stage_change',

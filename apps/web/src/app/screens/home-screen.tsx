@@ -1,6 +1,5 @@
 import { type OrderStageCounts, orderStages } from '@mp/contract/oms/orders';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import {
   AlertTriangle,
   ClipboardCheck,
@@ -11,7 +10,7 @@ import {
   Timer,
   Truck,
 } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
@@ -21,7 +20,9 @@ import { STAGE_LABEL } from '@/features/orders/lib/stage-style';
 import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
+import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { homeTodoQueries } from './home-todo';
+import { HomeTrendSection } from './home-trend-section';
 
 const READY_FOR_PICKUP_LINK =
   '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B';
@@ -35,16 +36,6 @@ type Todo = {
   /** Overdue work is shown in the warning colour. */
   urgent?: boolean;
 };
-
-/** A plain left click opens the link inside the panel; others keep the browser's way. */
-function useOpenInPanel() {
-  const router = useRouter();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    router.history.push(event.currentTarget.getAttribute('href') ?? '/merchant/home');
-  };
-}
 
 function TodoLink({ todo }: { todo: Todo }) {
   const t = useT();
@@ -239,6 +230,7 @@ export function HomeScreen() {
         </ul>
       </section>
       <StageMix counts={placedToday.data} today={queries.today} />
+      <HomeTrendSection />
       <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
     </div>
   );

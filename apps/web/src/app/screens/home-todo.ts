@@ -4,11 +4,8 @@ import { orderCountsQueryOptions } from '@/features/orders/api/get-order-counts'
 import { toCountQuery, withStageDefaults } from '@/features/orders/lib/order-search';
 import { shopProductsQueryOptions } from '@/features/products/api/get-shop-products';
 import { toListQuery as toProductListQuery } from '@/features/products/lib/product-search';
-import { dhakaDay } from '@/lib/format';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const daysBefore = (now: Date, days: number) => dhakaDay(new Date(now.getTime() - days * DAY_MS));
+import { dhakaDay, dhakaDaysBefore } from '@/lib/format';
+import { trendQuery } from './home-trend';
 
 /**
  * The queries behind Home's "to do now", each the very query of the list its count links to,
@@ -17,8 +14,8 @@ const daysBefore = (now: Date, days: number) => dhakaDay(new Date(now.getTime() 
  * second; placed earlier and still waiting, an order is overdue.
  */
 export function homeTodoQueries(now = new Date()) {
-  const overdueFrom = daysBefore(now, 2);
-  const handOverOverdueFrom = daysBefore(now, 3);
+  const overdueFrom = dhakaDaysBefore(now, 2);
+  const handOverOverdueFrom = dhakaDaysBefore(now, 3);
   const today = dhakaDay(now);
   return {
     overdueFrom,
@@ -51,4 +48,5 @@ export function prefetchHome(queryClient: QueryClient) {
   void queryClient.prefetchQuery(queries.lowStock);
   void queryClient.prefetchQuery(queries.outOfStock);
   void queryClient.prefetchQuery(queries.placedToday);
+  void queryClient.prefetchQuery(trendQuery());
 }

@@ -65,6 +65,16 @@ export const en = {
   'home.todo.outOfStock': 'Products out of stock',
   'home.todo.amountDue': 'Amount due',
   'home.todo.pay': 'Pay',
+  'home.trend.title': 'Last 30 days',
+  'home.trend.orders': 'Orders placed',
+  'home.trend.sales': 'Sales',
+  'home.trend.previous': '{value} the 30 days before',
+  'home.trend.current': 'Last 30 days',
+  'home.trend.before': '30 days before',
+  'home.trend.chartLabel':
+    '{what} per day: {current} in the last 30 days, {previous} in the 30 days before',
+  'home.trend.note':
+    'Days in Bangladesh time, today included. Sales: the totals of the orders placed, less those cancelled.',
   'nav.allOrders': 'All Orders',
   'nav.readyToConfirm': 'Ready to Confirm',
   'nav.confirmed': 'Confirmed',

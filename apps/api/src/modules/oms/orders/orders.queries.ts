@@ -1,4 +1,4 @@
-import type { OrderFilters, OrderListQuery } from '@mp/contract/oms/orders';
+import type { OrderDailyQuery, OrderFilters, OrderListQuery } from '@mp/contract/oms/orders';
 import {
   and,
   asc,
@@ -424,6 +424,34 @@ export async function countOrdersByStage(db: Db, merchantId: number, filters: Or
     .from(orders)
     .where(orderConditions(merchantId, { ...filters, stage: undefined }))
     .groupBy(orders.stage);
+}
+
+/**
+ * Orders placed per Dhaka day and shop between two days, and their sales (the totals of those
+ * not cancelled), summed from the kept counts: a few rows per day, however many orders.
+ */
+export function dailyOrderStats(db: Db, merchantId: number, { from, to }: OrderDailyQuery) {
+  return db
+    .select({
+      day: orderCounts.placedOn,
+      shopId: orderCounts.shopId,
+      orders: sumOf(orderCounts.orders),
+      sales:
+        sql<number>`coalesce(sum(${orderCounts.sales}) filter (where ${orderCounts.stage} <> 'cancelled'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderCounts)
+    .where(
+      and(
+        eq(orderCounts.merchantId, merchantId),
+        gte(orderCounts.placedOn, from),
+        lte(orderCounts.placedOn, to),
+      ),
+    )
+    .groupBy(orderCounts.placedOn, orderCounts.shopId)
+    .having(sql`sum(${orderCounts.orders}) > 0`)
+    .orderBy(orderCounts.placedOn, orderCounts.shopId);
 }
 
 /** The facts a refused action's message needs, of the merchant's orders among `orderIds`. */

@@ -6,6 +6,8 @@ import {
   cancelOrderBodySchema,
   emptyActionBodySchema,
   orderCountQuerySchema,
+  orderDailyQuerySchema,
+  orderDailyStatsSchema,
   orderDetailSchema,
   orderListItemSchema,
   orderListQuerySchema,
@@ -26,7 +28,7 @@ import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { prepareOrderDetail } from './order-detail.queries';
 import { findOrderMoney } from './order-money.queries';
 import { orderOpsRoutes } from './orders.ops.routes';
-import { prepareOrderList } from './orders.queries';
+import { dailyOrderStats, prepareOrderList } from './orders.queries';
 import {
   addOrderNote,
   bulkConfirm,
@@ -94,6 +96,22 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => countMerchantOrders(db, currentMerchantId(request), request.query),
+    );
+
+    app.get(
+      `${BASE}/stats/daily`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "Orders placed and their sales per Dhaka day and shop (Home's charts)",
+          querystring: orderDailyQuerySchema,
+          response: { 200: orderDailyStatsSchema },
+        },
+      },
+      async (request) => ({
+        days: await dailyOrderStats(db, currentMerchantId(request), request.query),
+      }),
     );
 
     app.get(

@@ -9,6 +9,9 @@ import { createOrders, get, ordersInStages, post } from './orders.testing';
 
 /** Key of a kept count (day|stage|type|charge|shop|printed) -> orders, without empty keys. */
 type Counts = Record<string, number>;
+/** The same keys -> `orders · sales` (the sum of their totals). */
+type Kept = Record<string, string>;
+const keptText = (orderCount: number, sales: number) => `${orderCount} · ${sales.toFixed(2)}`;
 
 /** The Dhaka day of a moment: Asia/Dhaka is UTC+6 all year. */
 const dhakaDay = (moment: Date) =>
@@ -40,6 +43,7 @@ describe('kept order counts', () => {
         charge: orders.deliveryChargePaymentStatus,
         shopId: orders.shopId,
         printedAt: orders.invoicePrintedAt,
+        total: orders.total,
       })
       .from(orders)
       .where(eq(orders.merchantId, merchant));
@@ -50,13 +54,14 @@ describe('kept order counts', () => {
       charge: row.charge,
       shopId: row.shopId,
       printed: row.printedAt !== null,
+      total: row.total,
     }));
   }
   type RealKey = Awaited<ReturnType<typeof realKeys>>[number];
   const keyText = (key: RealKey) =>
     [key.day, key.stage, key.orderType, key.charge, key.shopId, key.printed].join('|');
 
-  async function keptCounts(merchant: number): Promise<Counts> {
+  async function keptCounts(merchant: number): Promise<Kept> {
     const rows = await t.db.select().from(orderCounts).where(eq(orderCounts.merchantId, merchant));
     return Object.fromEntries(
       rows
@@ -69,11 +74,24 @@ describe('kept order counts', () => {
             charge: row.deliveryChargePaymentStatus,
             shopId: row.shopId,
             printed: row.printed,
+            total: 0,
           }),
-          row.orders,
+          keptText(row.orders, row.sales),
         ]),
     );
   }
+
+  /** What the kept rows should hold: each key's orders and the sum of their totals. */
+  const keptOf = (keys: RealKey[]): Kept => {
+    const sums: Record<string, { orders: number; sales: number }> = {};
+    for (const key of keys) {
+      const sum = sums[keyText(key)] ?? { orders: 0, sales: 0 };
+      sums[keyText(key)] = { orders: sum.orders + 1, sales: sum.sales + key.total };
+    }
+    return Object.fromEntries(
+      Object.entries(sums).map(([key, sum]) => [key, keptText(sum.orders, sum.sales)]),
+    );
+  };
 
   const countBy = <T>(items: T[], keyOf: (item: T) => string) => {
     const counts: Counts = {};
@@ -84,7 +102,7 @@ describe('kept order counts', () => {
   /** The kept rows equal a real count, and every list total and stage count the API answers. */
   async function expectKeptEqualsReal(merchant: number) {
     const real = await realKeys(merchant);
-    expect(await keptCounts(merchant)).toEqual(countBy(real, keyText));
+    expect(await keptCounts(merchant)).toEqual(keptOf(real));
     const stageRows = await t.db
       .select()
       .from(orderStageCounts)
@@ -94,6 +112,28 @@ describe('kept order counts', () => {
         stageRows.filter((row) => row.orders !== 0).map((row) => [row.stage, row.orders]),
       ),
     ).toEqual(countBy(real, (key) => key.stage));
+    const days = real.map((key) => key.day).sort();
+    const daily = await get(t, owner, merchant, `/stats/daily?from=${days[0]}&to=${days.at(-1)}`);
+    expect(daily.statusCode, daily.body).toBe(200);
+    const perDay: Record<string, { orders: number; sales: number }> = {};
+    for (const key of real) {
+      const sum = perDay[`${key.day}|${key.shopId}`] ?? { orders: 0, sales: 0 };
+      perDay[`${key.day}|${key.shopId}`] = {
+        orders: sum.orders + 1,
+        sales: sum.sales + (key.stage === 'cancelled' ? 0 : key.total),
+      };
+    }
+    expect(
+      Object.fromEntries(
+        (daily.json().days as { day: string; shopId: number; orders: number; sales: number }[]).map(
+          (row) => [`${row.day}|${row.shopId}`, keptText(row.orders, row.sales)],
+        ),
+      ),
+    ).toEqual(
+      Object.fromEntries(
+        Object.entries(perDay).map(([key, sum]) => [key, keptText(sum.orders, sum.sales)]),
+      ),
+    );
     const [someone] = real;
     const filters: [string, (key: RealKey) => boolean][] = [
       ['', () => true],
@@ -163,6 +203,9 @@ describe('kept order counts', () => {
         ),
       );
     await expectKeptEqualsReal(merchantId);
+    // A total changed under the same key is summed again.
+    await t.db.update(orders).set({ total: 1234.5 }).where(eq(orders.id, created[8]!.id));
+    await expectKeptEqualsReal(merchantId);
 
     const gone = created.at(-1)!.id;
     await t.db.transaction(async (tx) => {
@@ -171,6 +214,19 @@ describe('kept order counts', () => {
       await tx.delete(orders).where(inArray(orders.id, [gone]));
     });
     await expectKeptEqualsReal(merchantId);
+  });
+
+  it('refuses a daily span that is reversed, too long or not days', async () => {
+    for (const query of [
+      'from=2026-03-02&to=2026-03-01',
+      'from=2026-01-01&to=2026-12-31',
+      'from=2026-01-01',
+      'from=yesterday&to=2026-01-01',
+    ]) {
+      const response = await get(t, owner, merchantId, `/stats/daily?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errorCode, query).toBe('VALIDATION_ERROR');
+    }
   });
 
   it.skipIf(testDbKind() === 'pglite')(

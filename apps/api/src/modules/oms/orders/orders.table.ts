@@ -201,6 +201,8 @@ export const orderCounts = pgTable(
     /** `invoice_printed_at is not null`. */
     printed: boolean().notNull(),
     orders: integer().notNull(),
+    /** The sum of those orders' totals (Home's sales per day: migration 0016). */
+    sales: money().notNull().default(0),
   },
   (t) => [
     primaryKey({

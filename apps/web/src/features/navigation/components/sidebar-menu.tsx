@@ -1,12 +1,8 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
-import { useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n/i18n';
-import { isEntryActive, MENU, type MenuEntry } from '../lib/menu';
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+import { useOpenInPanel } from '@/lib/use-open-in-panel';
+import { isEntryActive, MENU } from '../lib/menu';
 
 type SidebarMenuProps = {
   onNavigate?: () => void;
@@ -20,16 +16,9 @@ type SidebarMenuProps = {
  */
 export function SidebarMenu({ onNavigate, counts = {} }: SidebarMenuProps) {
   const t = useT();
-  const router = useRouter();
+  const open = useOpenInPanel(onNavigate);
   const pathname = useLocation({ select: (location) => location.pathname });
   const searchStr = useLocation({ select: (location) => location.searchStr });
-
-  const open = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
-    if (!isPlainLeftClick(event)) return;
-    event.preventDefault();
-    router.history.push(entry.target);
-    onNavigate?.();
-  };
 
   return (
     <nav aria-label={t('nav.main')} className="flex flex-col gap-4">
@@ -53,7 +42,7 @@ export function SidebarMenu({ onNavigate, counts = {} }: SidebarMenuProps) {
                   <li key={entry.target}>
                     <a
                       href={entry.target}
-                      onClick={(event) => open(event, entry)}
+                      onClick={open}
                       aria-current={active ? 'page' : undefined}
                       className={`flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm ${
                         active

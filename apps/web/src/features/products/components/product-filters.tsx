@@ -78,7 +78,9 @@ export function ProductFilters({ search, fixedShopId, onChange, onClear }: Produ
   return (
     <FilterBar
       label={t('products.filters')}
-      activeCount={[search.shopId, search.status, search.lowStock, search.outOfStock].filter(Boolean).length}
+      activeCount={
+        [search.shopId, search.status, search.lowStock, search.outOfStock].filter(Boolean).length
+      }
       lead={
         <SearchFilter
           label={t('products.search')}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import { CHART_COLOURS, type ChartOptions, UplotChart } from '@/components/charts/uplot-chart';
+import { formatDay } from '@/lib/format';
+
+const HEIGHT = 160;
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A yyyy-MM-dd day as uPlot's time: that day's local midnight, in seconds. */
+const dayTime = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date).getTime() / 1000;
+};
+
+function trendOptions(money: boolean, currentLabel: string, previousLabel: string): ChartOptions {
+  return (font) => ({
+    legend: { show: false },
+    padding: [8, 36, 0, 0],
+    cursor: { show: false },
+    scales: { x: { time: true } },
+    axes: [
+      {
+        stroke: CHART_COLOURS.axis,
+        font,
+        grid: { show: false },
+        space: 90,
+        values: (_chart, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000))),
+      },
+      {
+        stroke: CHART_COLOURS.axis,
+        font,
+        grid: { stroke: CHART_COLOURS.grid },
+        size: 52,
+        values: (_chart, ticks) =>
+          ticks.map((tick) => `${money ? '৳' : ''}${compact.format(tick)}`),
+      },
+    ],
+    series: [
+      {},
+      {
+        label: previousLabel,
+        stroke: CHART_COLOURS.muted,
+        width: 1.5,
+        dash: [4, 4],
+        points: { show: false },
+      },
+      {
+        label: currentLabel,
+        stroke: CHART_COLOURS.accent,
+        width: 2,
+        fill: CHART_COLOURS.accentFill,
+        points: { show: false },
+      },
+    ],
+  });
+}
+
+/**
+ * A figure per day over the last period (solid) and, on the same days, the period before
+ * (dashed): its own chunk, loaded by Home alone. `label` carries the figures for screen readers.
+ */
+export default function TrendChart({
+  days,
+  current,
+  previous,
+  money,
+  label,
+  currentLabel,
+  previousLabel,
+  testId,
+}: {
+  days: string[];
+  current: number[];
+  previous: number[];
+  money: boolean;
+  label: string;
+  currentLabel: string;
+  previousLabel: string;
+  testId: string;
+}) {
+  const data = useMemo<uPlot.AlignedData>(
+    () => [days.map(dayTime), previous, current],
+    [days, previous, current],
+  );
+  return (
+    <UplotChart
+      data={data}
+      options={trendOptions(money, currentLabel, previousLabel)}
+      height={HEIGHT}
+      label={label}
+      testId={testId}
+    />
+  );
+}

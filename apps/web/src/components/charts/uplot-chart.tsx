@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/** The panel's chart colours (ui.md: calm, from the palette). */
+export const CHART_COLOURS = {
+  accent: '#1d5fd6',
+  accentFill: 'rgba(29, 95, 214, 0.08)',
+  muted: '#9ca3af',
+  axis: '#6b7280',
+  grid: '#eef0f3',
+} as const;
+
+/** What a chart draws, given the font its canvas writes with. */
+export type ChartOptions = (font: string) => Omit<uPlot.Options, 'width' | 'height'>;
+
+/**
+ * One uPlot chart the width of its box, redrawn when its data change (the panel's one chart
+ * library: decision 046; only the modules that draw import this). A canvas says nothing to a
+ * screen reader, so the box is an image named by `label`, which carries the figures.
+ */
+export function UplotChart({
+  data,
+  options,
+  height,
+  label,
+  testId,
+}: {
+  data: uPlot.AlignedData;
+  options: ChartOptions;
+  height: number;
+  label: string;
+  testId: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // The options are rebuilt by every render of the caller: the chart is rebuilt for new data.
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  useEffect(() => {
+    const target = box.current;
+    if (!target || data[0].length === 0) return;
+    // The canvas draws with the page's own faces: the taka sign is in the panel's font only.
+    const font = `12px ${getComputedStyle(target).fontFamily}`;
+    const chart = new uPlot(
+      { ...latestOptions.current(font), width: target.clientWidth, height },
+      data,
+      target,
+    );
+    // The chart follows its box's width (a phone turned, the sidebar opened).
+    const resized = new ResizeObserver(() => chart.setSize({ width: target.clientWidth, height }));
+    resized.observe(target);
+    return () => {
+      resized.disconnect();
+      chart.destroy();
+    };
+  }, [data, height]);
+
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      className="w-full overflow-hidden"
+      style={{ height }}
+    />
+  );
+}
