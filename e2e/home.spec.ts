@@ -110,3 +110,51 @@ test('Home draws orders and sales per day over 30 days against the 30 before, in
   expect(oneShop.listed).toBe(oneShop.shown);
   expect(oneShop.shown).toBeLessThanOrEqual(total.shown);
 });
+
+test("the scorecard's cancellation rate is the orders it links to over the week's orders, and a cancellation for the shop's own reason counts in it", async ({
+  page,
+  baseURL,
+}) => {
+  const placed = await ops(baseURL, 'place-orders', '1', '--count', '1');
+  const orderNumber = placed.trim().split(':')[0] ?? '';
+  await logIn(page, DEMO.phone, DEMO.password);
+  const card = page.getByTestId('score-cancellation');
+  const linkCount = async (testId: string) =>
+    Number((await card.getByTestId(testId).textContent())?.match(/\d+/)?.[0]);
+  await expect(card.getByTestId('score-value')).toHaveText(/^\d+\.\d%$/);
+  const cancelledBefore = await linkCount('score-cancelled-link');
+
+  // The order just placed, cancelled from its page as out of stock: the shop's own reason.
+  await page.goto(`/merchant/orders/placed?page=1&search=${orderNumber}`);
+  await page.getByRole('link', { name: orderNumber }).click();
+  const header = page.getByRole('article').locator('header');
+  await header.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByText('Choose why the order is cancelled')).toBeVisible();
+  await dialog.getByLabel('Reason for cancelling').selectOption({ label: 'Out of stock' });
+  await expect(dialog.getByText("This reason is the shop's own")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('cancel-reason')).toHaveText('Out of stock');
+
+  await page.goto('/merchant/home');
+  await expect(card.getByTestId('score-cancelled-link')).toHaveText(
+    `${cancelledBefore + 1} cancelled by the shop`,
+  );
+  const shown = await card.getByTestId('score-value').textContent();
+  /** Follows a link of the card, reads the list's count, comes back. */
+  const listed = async (testId: string, countTestId: string) => {
+    await card.getByTestId(testId).click();
+    const value = await badge(countTestId)(page);
+    await page.goBack();
+    return value;
+  };
+  const cancelled = await listed('score-cancelled-link', 'stage-count-cancelled');
+  const weekOrders = await listed('score-orders-link', 'stage-count-all');
+  expect(cancelled).toBe(cancelledBefore + 1);
+  expect(shown).toBe(`${((cancelled / weekOrders) * 100).toFixed(1)}%`);
+  await expect(page.getByTestId('score-confirmation').getByTestId('score-value')).toHaveText(
+    /^(\d+%|—)$/,
+  );
+});

@@ -33,6 +33,7 @@ import { logisticsRoutes } from './modules/oms/logistics/logistics.routes';
 import { orderRoutes } from './modules/oms/orders/orders.routes';
 import { printingRoutes } from './modules/oms/printing/printing.routes';
 import { purchaseOrderRoutes } from './modules/oms/purchase-orders/purchase-orders.routes';
+import { scorecardRoutes } from './modules/oms/scorecard/scorecard.routes';
 import { ratingRoutes } from './modules/rms/ratings/ratings.routes';
 import { authRoutes } from './modules/ums/auth/auth.routes';
 import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(purchaseOrderRoutes(context));
       await api.register(exportRoutes(context));
       await api.register(issueRoutes(context));
+      await api.register(scorecardRoutes(context));
       await api.register(fileRoutes(context));
     },
     { prefix: API_PREFIX },

@@ -7,6 +7,10 @@ const DAY_MS = 86_400_000;
 const dhakaMidnight = (day: string, addDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+06:00`) + addDays * DAY_MS);
 
+/** The merchant-local day (yyyy-MM-dd) of an instant. */
+export const dhakaDayOf = (instant: Date) =>
+  new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+
 /** `from` and `to` are yyyy-MM-dd merchant-local days, both included. */
 export function withinDhakaDays(column: PgColumn, from?: string, to?: string): SQL[] {
   const conditions: SQL[] = [];

@@ -28,7 +28,7 @@ export type IsolationCase = {
 };
 
 const orders = '/api/v1/oms/merchant-orders';
-const cancel = { reason: 'Customer asked to cancel' };
+const cancel = { reasonCode: 'customer_asked' };
 /** A 1x1 transparent PNG. */
 const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -117,6 +117,17 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
   'GET /api/v1/oms/merchant-orders/stats/count': {
     request: (a) => ({ url: `${orders}/stats/count`, query: { shopIds: String(a.ids.shopId) } }),
     foreign: { kind: 'own', why: "counts the caller's orders", check: allZero },
+  },
+  'GET /api/v1/oms/merchant-orders/stats/daily': {
+    request: () => ({
+      url: `${orders}/stats/daily`,
+      query: { from: '2026-01-01', to: '2026-06-30' },
+    }),
+    foreign: { kind: 'own', why: "sums the caller's orders" },
+  },
+  'GET /api/v1/oms/merchant-scorecard': {
+    request: () => ({ url: '/api/v1/oms/merchant-scorecard' }),
+    foreign: { kind: 'own', why: "scores the caller's orders, issues and ratings" },
   },
   'GET /api/v1/oms/merchant-orders/:id': {
     request: (a) => ({ url: `${orders}/${a.ids.orderId}` }),

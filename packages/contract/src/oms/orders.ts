@@ -36,9 +36,37 @@ export const orderSortFields = ['createdAt', 'total', 'orderNumber', 'stageChang
 // ---------- bodies ----------
 
 export const emptyActionBodySchema = z.object({}).strict().nullish();
+
+/** Why an order was cancelled: a code, so the scorecard counts exactly (decision 056). */
+export const cancelReasonCodes = [
+  'out_of_stock',
+  'price_error',
+  'cannot_ship',
+  'customer_asked',
+  'customer_unreachable',
+  'duplicate_order',
+  'other',
+] as const;
+export type CancelReasonCode = (typeof cancelReasonCodes)[number];
+/** The cancellations the shop caused, which its scorecard's cancellation rate counts. */
+export const shopCausedCancelReasons = [
+  'out_of_stock',
+  'price_error',
+  'cannot_ship',
+] as const satisfies readonly CancelReasonCode[];
+
+/** A reason code and an optional note; `other` needs the note (3 characters or more). */
 export const cancelOrderBodySchema = z
-  .object({ reason: z.string().trim().min(3).max(500) })
-  .strict();
+  .object({
+    reasonCode: z.enum(cancelReasonCodes),
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((body) => body.reasonCode !== 'other' || (body.note?.length ?? 0) >= 3, {
+    message: 'Say why in the note (3 characters or more)',
+    path: ['note'],
+  });
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 export const paymentProofValidateBodySchema = z
   .object({ valid: z.boolean(), note: z.string().trim().max(500).optional() })
   .strict();
@@ -204,6 +232,8 @@ export const orderFilterFields = {
     .optional(),
   /** `pending`: B2B orders whose payment proof waits for the merchant's check (Home's to do). */
   paymentProofStatus: z.enum(paymentProofStatuses).optional(),
+  /** Cancelled orders with one of these reasons (the scorecard links the shop's own). */
+  cancelReasons: csvListSchema(z.enum(cancelReasonCodes), cancelReasonCodes.length).optional(),
 };
 
 export const orderListQuerySchema = pageQuerySchema
@@ -355,7 +385,9 @@ export const orderDetailSchema = orderListItemSchema
       trackingNumber: z.string().nullable(),
     }),
     invoice: z.object({ printedAt: isoTimeSchema.nullable(), printCount: z.number().int() }),
-    cancelReason: z.string().nullable(),
+    cancellation: z
+      .object({ reasonCode: z.enum(cancelReasonCodes), note: z.string().nullable() })
+      .nullable(),
     updatedAt: isoTimeSchema,
     timeline: z.array(orderTimelineEntrySchema),
     allowedActions: z.array(z.enum(merchantOrderActions)),

@@ -17,6 +17,7 @@ import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
 import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { STAGE_LABEL } from '@/features/orders/lib/stage-style';
+import { ScorecardSection } from '@/features/scorecard/components/scorecard-section';
 import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
@@ -230,6 +231,7 @@ export function HomeScreen() {
         </ul>
       </section>
       <StageMix counts={placedToday.data} today={queries.today} />
+      <ScorecardSection />
       <HomeTrendSection />
       <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
     </div>

@@ -4,6 +4,7 @@ import { orderCountsQueryOptions } from '@/features/orders/api/get-order-counts'
 import { toCountQuery, withStageDefaults } from '@/features/orders/lib/order-search';
 import { shopProductsQueryOptions } from '@/features/products/api/get-shop-products';
 import { toListQuery as toProductListQuery } from '@/features/products/lib/product-search';
+import { scorecardQueryOptions } from '@/features/scorecard/api/get-scorecard';
 import { dhakaDay, dhakaDaysBefore } from '@/lib/format';
 import { trendQuery } from './home-trend';
 
@@ -49,4 +50,5 @@ export function prefetchHome(queryClient: QueryClient) {
   void queryClient.prefetchQuery(queries.outOfStock);
   void queryClient.prefetchQuery(queries.placedToday);
   void queryClient.prefetchQuery(trendQuery());
+  void queryClient.prefetchQuery(scorecardQueryOptions());
 }

@@ -1,12 +1,10 @@
-import { and, count, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { withinDhakaDays } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
 import { courierPaymentOrders, orderPickups } from './logistics.table';
 
-/** Merchant-local days: Asia/Dhaka is UTC+6 all year. */
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
-const dayAfter = (day: string) => new Date(dhakaMidnight(day).getTime() + 86_400_000);
 const dhakaDay = (column: typeof orders.stageChangedAt) =>
   sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
 
@@ -148,8 +146,7 @@ export function courierStatusCounts(
     .where(
       and(
         eq(orders.merchantId, merchantId),
-        range.createdFrom ? gte(orders.createdAt, dhakaMidnight(range.createdFrom)) : undefined,
-        range.createdTo ? lt(orders.createdAt, dayAfter(range.createdTo)) : undefined,
+        ...withinDhakaDays(orders.createdAt, range.createdFrom, range.createdTo),
       ),
     )
     .groupBy(orders.courierName, courierStatusOf);
@@ -171,8 +168,7 @@ export async function deliveredCourierCharge(
       and(
         eq(orders.merchantId, merchantId),
         eq(orders.stage, 'delivered'),
-        range.from ? gte(orders.stageChangedAt, dhakaMidnight(range.from)) : undefined,
-        range.to ? lt(orders.stageChangedAt, dayAfter(range.to)) : undefined,
+        ...withinDhakaDays(orders.stageChangedAt, range.from, range.to),
       ),
     );
   return row ?? { total: 0, orderCount: 0 };

@@ -29,6 +29,15 @@ const actorColumns = (actor: OrderActor) =>
     : { actorUserId: null, actorLabel: actor.label };
 
 /**
+ * The moments the scorecard measures (decision 056), written the first time an order reaches
+ * their stage: a pickup request cancelled and made again keeps its first time.
+ */
+const firstReachedAt = {
+  confirmed: 'confirmedAt',
+  ready_to_dispatch: 'pickupRequestedAt',
+} as const satisfies Partial<Record<OrderStage, keyof typeof orders.$inferInsert>>;
+
+/**
  * The one statement every order change goes through, for one order or a whole selection. A first
  * CTE reads the orders that are the merchant's, in an expected stage and past their guards, locks
  * them (FOR UPDATE, in id order, so two overlapping selections cannot deadlock) and inserts their
@@ -42,6 +51,13 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
     Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined),
   );
   const stageMove = change.to ? { stage: change.to, stageChangedAt: change.now } : {};
+  const reached =
+    change.to && change.to in firstReachedAt
+      ? firstReachedAt[change.to as keyof typeof firstReachedAt]
+      : undefined;
+  const firstTime = reached
+    ? { [reached]: sql`coalesce(${orders[reached]}, ${sql.param(change.now, orders[reached])})` }
+    : {};
   const expected = and(
     inArray(orders.id, change.orderIds),
     eq(orders.merchantId, change.merchantId),
@@ -64,7 +80,7 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
   return db
     .with(recorded)
     .update(orders)
-    .set({ ...set, ...stageMove, updatedAt: change.now })
+    .set({ ...set, ...stageMove, ...firstTime, updatedAt: change.now })
     .from(recorded)
     .where(eq(orders.id, recorded.orderId))
     .returning({

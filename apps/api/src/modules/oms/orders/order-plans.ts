@@ -1,4 +1,5 @@
 import {
+  type CancelReasonCode,
   marketplaceTargetStages,
   type OrderStage,
   type OrderType,
@@ -66,11 +67,12 @@ const PLACES = [
   { city: 'Khulna', areas: ['Sonadanga', 'Khalishpur'], postal: '9100' },
 ];
 const COURIERS = ['Pathao Courier', 'Steadfast', 'RedX', 'Paperfly', 'eCourier'];
-const CANCEL_REASONS = [
-  'Customer asked to cancel',
-  'Out of stock',
-  'Customer unreachable by phone',
-  'Duplicate order',
+const CANCEL_REASONS: CancelReasonCode[] = [
+  'customer_asked',
+  'customer_asked',
+  'customer_unreachable',
+  'duplicate_order',
+  'out_of_stock',
 ];
 const NOTES = [
   'Customer wants delivery after 5 pm',
@@ -169,7 +171,7 @@ export function planOrder(
   const place = random.pick(PLACES);
   const customerName = `${random.pick(FIRST)} ${random.pick(LAST)}`;
   const withCourier = reached('pickup_initiated') && stage !== 'cancelled';
-  const cancelReason = cancelledFrom ? random.pick(CANCEL_REASONS) : null;
+  const cancelReasonCode = cancelledFrom ? random.pick(CANCEL_REASONS) : null;
 
   const timeline: TimelinePlan[] = [
     { kind: 'placed', toStage: 'placed', actorLabel: 'Customer', createdAt: createdAt },
@@ -199,7 +201,6 @@ export function planOrder(
       kind: 'stage_change',
       fromStage: walked[step - 1],
       toStage,
-      note: toStage === 'cancelled' ? (cancelReason ?? undefined) : undefined,
       ...(byMarketplace ? { actorLabel: OPS } : { actorUserId: input.ownerUserId }),
       createdAt: at(step),
     });
@@ -228,6 +229,9 @@ export function planOrder(
       createdAt: new Date(createdAt.getTime() + 3 * MINUTE),
     });
   }
+  const reachedAt = (reachedStage: OrderStage) =>
+    timeline.find((entry) => entry.kind === 'stage_change' && entry.toStage === reachedStage)
+      ?.createdAt ?? null;
   const lastStep = timeline.find((entry) => entry.toStage === stage && entry.kind !== 'placed');
   const stageChangedAt = lastStep?.createdAt ?? createdAt;
   // The courier reports a delivered COD order's cash some hours after the delivery.
@@ -266,7 +270,9 @@ export function planOrder(
       courierName,
       trackingNumber,
       codCollectedAt,
-      cancelReason,
+      cancelReasonCode,
+      confirmedAt: reachedAt('confirmed'),
+      pickupRequestedAt: reachedAt('ready_to_dispatch'),
       createdAt,
       updatedAt: stageChangedAt,
       stageChangedAt,

@@ -52,7 +52,7 @@ describe('Idempotency-Key on order actions', () => {
       owner,
       merchantId,
       `${order.id}/cancel`,
-      { reason: 'Out of stock' },
+      { reasonCode: 'out_of_stock' },
       headers,
     );
     expect(first.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('Idempotency-Key on order actions', () => {
       owner,
       merchantId,
       `${order.id}/cancel`,
-      { reason: 'Duplicate order' },
+      { reasonCode: 'duplicate_order' },
       headers,
     );
     expect(otherBody.statusCode).toBe(409);
@@ -72,7 +72,7 @@ describe('Idempotency-Key on order actions', () => {
       owner,
       merchantId,
       `${another.id}/cancel`,
-      { reason: 'Out of stock' },
+      { reasonCode: 'out_of_stock' },
       headers,
     );
     expect(otherOrder.statusCode).toBe(409);

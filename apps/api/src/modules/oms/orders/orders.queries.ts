@@ -71,6 +71,9 @@ export function orderConditions(merchantId: number, filters: OrderFilters): SQL 
     filters.paymentProofStatus
       ? eq(orders.paymentProofStatus, filters.paymentProofStatus)
       : undefined,
+    filters.cancelReasons?.length
+      ? inArray(orders.cancelReasonCode, filters.cancelReasons)
+      : undefined,
   );
 }
 
@@ -108,10 +111,12 @@ function onlyStagesFilter({ stage, ...filters }: OrderFilters) {
 }
 
 /**
- * Every filter but search and the payment proof's status is a key of the kept counts: such a
- * list's length is kept. (Proofs to check are few, counted on their own partial index.)
+ * Every filter but search, the payment proof's status and the cancellation reason is a key of
+ * the kept counts: such a list's length is kept. (Proofs and cancellations are counted on their
+ * own partial indexes.)
  */
-const isKept = (filters: OrderFilters) => !filters.search && !filters.paymentProofStatus;
+const isKept = (filters: OrderFilters) =>
+  !filters.search && !filters.paymentProofStatus && !filters.cancelReasons?.length;
 
 /**
  * All Orders and each stage tab as the panel first opens them: newest first, no other filter.

@@ -184,7 +184,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          cancelOrder(tx, scopeOf(request), request.params.id, request.body.reason),
+          cancelOrder(tx, scopeOf(request), request.params.id, request.body),
         ),
     );
 

@@ -20,7 +20,7 @@ const ACTIONS: [string, unknown][] = [
   ['cancel-pickup-request', undefined],
   ['dispatch', undefined],
   ['confirm-delivery', undefined],
-  ['cancel', { reason: 'Not mine to cancel' }],
+  ['cancel', { reasonCode: 'other', note: 'Not mine to cancel' }],
   ['payment-proof-validate', { valid: true }],
   ['notes', { note: 'Hello from another merchant' }],
 ];

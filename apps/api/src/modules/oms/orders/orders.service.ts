@@ -1,6 +1,7 @@
 import {
   allowedOrderActions,
   type BulkResult,
+  type CancelOrderBody,
   type OrderCountQuery,
   type OrderDetail,
   type OrderListItem,
@@ -109,7 +110,9 @@ function toDetail({ order, shopName, validatedByName, items, timeline }: OrderDe
     },
     logistics: { courierName: order.courierName, trackingNumber: order.trackingNumber },
     invoice: { printedAt: iso(order.invoicePrintedAt), printCount: order.invoicePrintCount },
-    cancelReason: order.cancelReason,
+    cancellation: order.cancelReasonCode
+      ? { reasonCode: order.cancelReasonCode, note: order.cancelReason }
+      : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     stageChangedAt: order.stageChangedAt.toISOString(),
@@ -155,14 +158,14 @@ export function runMerchantTransition(
   });
 }
 
-export function cancelOrder(db: Db, scope: Scope, orderId: number, reason: string) {
+export function cancelOrder(db: Db, scope: Scope, orderId: number, body: CancelOrderBody) {
   return transitionOrder(db, {
     merchantId: scope.merchantId,
     orderId,
     transition: 'cancel',
     actor: { userId: scope.userId },
-    note: reason,
-    set: { cancelReason: reason },
+    note: body.note || undefined,
+    set: { cancelReasonCode: body.reasonCode, cancelReason: body.note || null },
   });
 }
 

@@ -169,7 +169,7 @@ describe('kept order counts', () => {
     const placed = created.filter((order) => order.stage === 'placed');
     expect((await post(t, owner, merchantId, `${placed[0]!.id}/confirm`)).statusCode).toBe(200);
     const cancel = await post(t, owner, merchantId, `${placed[1]!.id}/cancel`, {
-      reason: 'Customer changed their mind',
+      reasonCode: 'customer_asked',
     });
     expect(cancel.statusCode).toBe(200);
     const bulk = await post(t, owner, merchantId, 'shop-order/confirm/bulk', {
@@ -242,7 +242,7 @@ describe('kept order counts', () => {
           ...ids.map((id) => post(t, owner, merchant, `${id}/confirm`)),
           ...ids
             .slice(0, 30)
-            .map((id) => post(t, owner, merchant, `${id}/cancel`, { reason: 'Out of stock' })),
+            .map((id) => post(t, owner, merchant, `${id}/cancel`, { reasonCode: 'out_of_stock' })),
           post(t, owner, merchant, 'shop-order/confirm/bulk', { orderIds: ids.slice(20) }),
           post(t, owner, merchant, 'shop-order/confirm/bulk', {
             orderIds: [...ids].reverse().slice(10),

@@ -1,5 +1,6 @@
 import { codStatuses } from '@mp/contract/oms/cod';
 import {
+  cancelReasonCodes,
   deliveryChargePaymentStatuses,
   orderStages,
   orderTypes,
@@ -85,7 +86,13 @@ export const orders = pgTable(
     codStatus: text({ enum: codStatuses }),
     invoicePrintedAt: timestamp({ withTimezone: true }),
     invoicePrintCount: integer().notNull().default(0),
+    /** Why it was cancelled (cancelReasonCodes); null unless cancelled. */
+    cancelReasonCode: text({ enum: cancelReasonCodes }),
+    /** The merchant's own words about the cancellation, if any. */
     cancelReason: text(),
+    /** When the merchant confirmed it, and when it asked for its pickup (the scorecard's deadlines). */
+    confirmedAt: timestamp({ withTimezone: true }),
+    pickupRequestedAt: timestamp({ withTimezone: true }),
     ...timestamps,
     stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +132,11 @@ export const orders = pgTable(
       index('orders_merchant_proof_idx')
         .on(t.merchantId, t.paymentProofStatus, t.createdAt, t.id, t.stage)
         .where(sql`${t.paymentProofStatus} <> 'none'`),
+      // The cancelled orders by their reason: the scorecard's cancellations the shop caused, and
+      // the list's reason filter, counted per stage from the index alone.
+      index('orders_merchant_cancel_reason_idx')
+        .on(t.merchantId, t.cancelReasonCode, t.createdAt, t.id, t.stage)
+        .where(sql`${t.cancelReasonCode} is not null`),
       // A shop's orders, however few among the merchant's.
       index('orders_merchant_shop_created_idx').on(t.merchantId, t.shopId, t.createdAt),
       // The search box: trigrams of what it searches, within the merchant (btree_gin), so a

@@ -36,7 +36,7 @@ const matrixActions: MatrixAction[] = [
   { action: 'cancel-pickup-request', ...orderTransitions['cancel-pickup-request'] },
   { action: 'dispatch', ...orderTransitions.dispatch },
   { action: 'confirm-delivery', ...orderTransitions['confirm-delivery'] },
-  { action: 'cancel', body: { reason: 'Customer changed their mind' }, ...orderTransitions.cancel },
+  { action: 'cancel', body: { reasonCode: 'customer_asked' }, ...orderTransitions.cancel },
   {
     action: 'payment-proof-validate',
     body: { valid: true, note: 'Bank slip matches' },
@@ -101,17 +101,29 @@ describe('order stage transitions', () => {
     expect(detail.allowedActions).toEqual(['cancel', 'notes']);
   });
 
-  it('keeps the cancel reason, and refuses a reason that is too short', async () => {
+  it('keeps the reason code and its note, and refuses an unknown code or `other` without a note', async () => {
     const order = await newOrder('confirmed');
-    const short = await post(t, owner, merchantId, `${order.id}/cancel`, { reason: 'no' });
-    expect(short.statusCode).toBe(400);
-    const missing = await post(t, owner, merchantId, `${order.id}/cancel`, {});
-    expect(missing.statusCode).toBe(400);
+    for (const body of [
+      {},
+      { reasonCode: 'bored' },
+      { reasonCode: 'other' },
+      { reasonCode: 'other', note: 'no' },
+      { reason: 'Out of stock' },
+    ]) {
+      const refused = await post(t, owner, merchantId, `${order.id}/cancel`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
     expect(await stageOf(t, order.id)).toBe('confirmed');
-    await post(t, owner, merchantId, `${order.id}/cancel`, { reason: 'Out of stock' });
+    await post(t, owner, merchantId, `${order.id}/cancel`, {
+      reasonCode: 'other',
+      note: 'The customer moved abroad',
+    });
     const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
-    expect(detail.cancelReason).toBe('Out of stock');
-    expect(detail.timeline[0]).toMatchObject({ fromStage: 'confirmed', note: 'Out of stock' });
+    expect(detail.cancellation).toEqual({ reasonCode: 'other', note: 'The customer moved abroad' });
+    expect(detail.timeline[0]).toMatchObject({
+      fromStage: 'confirmed',
+      note: 'The customer moved abroad',
+    });
   });
 
   it('refuses request-to-dispatch while the delivery charge is unpaid, and writes nothing', async () => {

@@ -1,26 +1,17 @@
 import type { PurchaseOrderQuery } from '@mp/contract/oms/purchase-orders';
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
+import { withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
 import { orders } from '../orders/orders.table';
-
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00+06:00`);
 
 /** The merchant's B2B orders placed in the range, newest first (merchant, created index). */
 export async function listPurchaseOrders(db: Db, merchantId: number, query: PurchaseOrderQuery) {
   const where = and(
     eq(orders.merchantId, merchantId),
     eq(orders.orderType, 'B2B'),
-    query.orderCreatedAtStart
-      ? gte(orders.createdAt, dhakaMidnight(query.orderCreatedAtStart))
-      : undefined,
-    query.orderCreatedAtEnd
-      ? lt(
-          orders.createdAt,
-          new Date(dhakaMidnight(query.orderCreatedAtEnd).getTime() + 86_400_000),
-        )
-      : undefined,
+    ...withinDhakaDays(orders.createdAt, query.orderCreatedAtStart, query.orderCreatedAtEnd),
     query.shopIds?.length ? inArray(orders.shopId, query.shopIds) : undefined,
   );
   const [rows, [total]] = await Promise.all([

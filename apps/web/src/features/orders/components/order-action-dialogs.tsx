@@ -1,19 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelOrderBodySchema, orderNoteBodySchema } from '@mp/contract/oms/orders';
+import {
+  cancelOrderBodySchema,
+  cancelReasonCodes,
+  orderNoteBodySchema,
+  shopCausedCancelReasons,
+} from '@mp/contract/oms/orders';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { useOrderAction } from '../api/run-order-action';
+import { CANCEL_REASON_LABEL } from '../lib/cancel-reasons';
 
 export type DialogOrder = { id: number; orderNumber: string };
 
 type DialogProps = { order: DialogOrder; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Cancelling needs a reason (3 to 500 characters), kept on the order's timeline. */
+/**
+ * Cancelling needs a reason, one of the codes (the scorecard counts the shop's own), and may
+ * carry a note, kept on the order's timeline; "Other reason" needs the note.
+ */
 export function CancelOrderDialog({ order, open, onOpenChange }: DialogProps) {
   const t = useT();
   const action = useOrderAction();
@@ -23,14 +33,17 @@ export function CancelOrderDialog({ order, open, onOpenChange }: DialogProps) {
     z.output<typeof cancelOrderBodySchema>
   >({
     resolver: zodResolver(cancelOrderBodySchema),
-    defaultValues: { reason: '' },
+    defaultValues: { note: '' },
   });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    await action.mutateAsync({ orderId: order.id, action: 'cancel', reason });
+  const submit = form.handleSubmit(async (body) => {
+    await action.mutateAsync({ orderId: order.id, action: 'cancel', ...body });
     toast.success(t('orders.done.cancel', { number: order.orderNumber }));
     form.reset();
     onOpenChange(false);
   });
+  const chosen = form.watch('reasonCode');
+  const countsAgainstShop = (shopCausedCancelReasons as readonly string[]).includes(chosen ?? '');
+  const errors = form.formState.errors;
   return (
     <Modal
       open={open}
@@ -44,11 +57,35 @@ export function CancelOrderDialog({ order, open, onOpenChange }: DialogProps) {
         className="flex flex-col gap-4"
         noValidate
       >
+        <div className="flex flex-col gap-1">
+          <SelectField
+            label={t('orders.cancelReason')}
+            aria-invalid={errors.reasonCode ? true : undefined}
+            defaultValue=""
+            {...form.register('reasonCode')}
+          >
+            <option value="" disabled>
+              {t('orders.cancelReasonChoose')}
+            </option>
+            {cancelReasonCodes.map((code) => (
+              <option key={code} value={code}>
+                {t(CANCEL_REASON_LABEL[code])}
+              </option>
+            ))}
+          </SelectField>
+          {errors.reasonCode ? (
+            <p role="alert" className="text-xs text-danger">
+              {t('orders.cancelReasonRule')}
+            </p>
+          ) : countsAgainstShop ? (
+            <p className="text-xs text-ink-muted">{t('orders.cancelCountsAgainstShop')}</p>
+          ) : null}
+        </div>
         <TextAreaField
-          label={t('orders.cancelReason')}
+          label={t(chosen === 'other' ? 'orders.cancelNote' : 'orders.cancelNoteOptional')}
           maxLength={500}
-          error={form.formState.errors.reason ? t('orders.cancelReasonRule') : undefined}
-          {...form.register('reason')}
+          error={errors.note ? t('orders.cancelNoteRule') : undefined}
+          {...form.register('note')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOrder } from '../api/get-order';
+import { CANCEL_REASON_LABEL } from '../lib/cancel-reasons';
 import { NoteForm } from './lazy-order-forms';
 import { OrderActions } from './order-actions';
 import { DeliveryChargeBadge, OrderTypeBadge, ProofStatusBadge } from './order-badges';
@@ -155,9 +156,14 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
                 : t('orders.invoiceNotPrinted')}
             </Row>
           </Panel>
-          {order.cancelReason ? (
+          {order.cancellation ? (
             <Panel title={t('orders.cancelReason')}>
-              <p className="text-sm whitespace-pre-wrap">{order.cancelReason}</p>
+              <p data-testid="cancel-reason" className="text-sm font-medium">
+                {t(CANCEL_REASON_LABEL[order.cancellation.reasonCode])}
+              </p>
+              {order.cancellation.note ? (
+                <p className="text-sm whitespace-pre-wrap">{order.cancellation.note}</p>
+              ) : null}
             </Panel>
           ) : null}
           <Panel title={t('orders.notes')}>

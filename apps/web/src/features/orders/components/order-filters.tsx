@@ -1,4 +1,9 @@
-import { orderSortFields, paymentProofStatuses } from '@mp/contract/oms/orders';
+import {
+  cancelReasonCodes,
+  orderSortFields,
+  paymentProofStatuses,
+  shopCausedCancelReasons,
+} from '@mp/contract/oms/orders';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +18,11 @@ import { SearchFilter } from '@/components/ui/search-filter';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useShopOptions } from '@/lib/shop-options';
+import { CANCEL_REASON_LABEL } from '../lib/cancel-reasons';
 import { hasFilters, type OrderSearch, type OrderStageParam } from '../lib/order-search';
+
+/** The scorecard's link: every reason the shop caused. */
+const SHOP_CAUSED = shopCausedCancelReasons.join(',');
 
 export type SearchPatch = Partial<Record<keyof OrderSearch, string | number | undefined>>;
 
@@ -48,6 +57,7 @@ export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersP
     search.createdFrom,
     search.createdTo,
     search.paymentProofStatus,
+    search.cancelReasons,
   ].filter(Boolean).length;
   const typeValue =
     search.orderTypes === 'COD' || search.orderTypes === 'B2B' ? search.orderTypes : '';
@@ -108,6 +118,27 @@ export function OrderFilters({ stage, search, onChange, onClear }: OrderFiltersP
           label: t(`orders.proof.${status}`),
         }))}
       />
+      {stage === 'all' || stage === 'cancelled' || search.cancelReasons ? (
+        <SelectFilter
+          label={t('orders.filter.cancelReason')}
+          value={search.cancelReasons ?? ''}
+          onChange={(cancelReasons) => onChange({ cancelReasons })}
+          anyLabel={t('orders.filter.anyCancelReason')}
+          options={[
+            { value: SHOP_CAUSED, label: t('orders.filter.shopCaused') },
+            ...cancelReasonCodes.map((code) => ({
+              value: code,
+              label: t(CANCEL_REASON_LABEL[code]),
+            })),
+            // A combination typed in the URL stays shown as it is.
+            ...(search.cancelReasons &&
+            search.cancelReasons !== SHOP_CAUSED &&
+            search.cancelReasons.includes(',')
+              ? [{ value: search.cancelReasons, label: search.cancelReasons }]
+              : []),
+          ]}
+        />
+      ) : null}
       <SelectFilter
         label={t('orders.filter.shop')}
         // Wide enough for the shop names before they load: the filters do not jump.

@@ -1,4 +1,5 @@
 import {
+  cancelReasonCodes,
   deliveryChargePaymentStatuses,
   type OrderCountQuery,
   type OrderListQueryInput,
@@ -45,6 +46,13 @@ function canonicalTypes(raw: string) {
   return types.length > 0 ? types.join(',') : undefined;
 }
 
+/** Known reasons in the contract's order, comma-separated. */
+function canonicalCancelReasons(raw: string) {
+  const chosen = new Set(csv(raw));
+  const reasons = cancelReasonCodes.filter((code) => chosen.has(code));
+  return reasons.length > 0 ? reasons.join(',') : undefined;
+}
+
 function canonicalShopIds(raw: string) {
   const ids = [...new Set(csv(raw).map(Number))].filter(
     (id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647,
@@ -75,6 +83,7 @@ export const orderSearchSchema = z
     /** `false`: only orders whose invoice was never printed. */
     printed: z.enum(['true', 'false']).optional().catch(undefined),
     paymentProofStatus: z.enum(paymentProofStatuses).optional().catch(undefined),
+    cancelReasons: scalar.transform(canonicalCancelReasons).optional().catch(undefined),
     /** The order the pager's Next (Previous) came from: the API pages from it (decision 038). */
     after: idParam,
     before: idParam,
@@ -118,6 +127,7 @@ export function toCountQuery(search: OrderSearch): Partial<Record<keyof OrderCou
   if (search.search) query.search = search.search;
   if (search.printed) query.printed = search.printed;
   if (search.paymentProofStatus) query.paymentProofStatus = search.paymentProofStatus;
+  if (search.cancelReasons) query.cancelReasons = search.cancelReasons;
   return query;
 }
 
