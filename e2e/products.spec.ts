@@ -136,3 +136,50 @@ test('a merchant saves a COD payment preference and the prompt no longer opens',
   await expect(page.getByLabel('Wallet number')).toHaveValue('019110000034');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('with auto-delist on, a product whose stock is set to 0 is delisted and its history says why; stock back lists it again', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page.goto('/merchant/product/?status=listed&search=-057');
+  const row = page.getByTestId('product-row').first();
+  await expect(row).toBeVisible();
+  const name = (await row.getByRole('link').first().textContent())?.trim() ?? '';
+
+  const settings = async (autoDelist: boolean) => {
+    await page.getByRole('button', { name: 'Stock settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stock settings' });
+    await dialog.getByLabel('Delist a product when its stock reaches 0').setChecked(autoDelist);
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await expect(toast(page, 'Stock settings saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  };
+  await settings(true);
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const setStock = async (stock: number) => {
+    await page
+      .getByRole('button', { name: new RegExp(`^Stock of ${name}: \\d+\\. Edit$`) })
+      .click();
+    await page.getByLabel(`New stock of ${name}`).fill(String(stock));
+    await page.getByLabel(`New stock of ${name}`).press('Enter');
+    await expect(page.getByTestId('stock-value')).toHaveText(String(stock));
+  };
+  await setStock(0);
+  const listed = page.getByRole('switch', { name: `Listed: ${name}` });
+  await expect(listed).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByTestId('stock-change').first()).toContainText(
+    'Delisted automatically: out of stock',
+  );
+  await expect(page.getByTestId('stock-change').nth(1)).toContainText('→ 0');
+
+  await setStock(12);
+  await expect(listed).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('stock-change').first()).toContainText(
+    'Listed again automatically: back in stock',
+  );
+
+  await page.goto('/merchant/product/');
+  await settings(false);
+});

@@ -88,7 +88,7 @@ async function buildOrders(
       delivery_charge_payment_status, customer_name, customer_phone, delivery_address,
       delivery_area, delivery_city, delivery_postal_code, subtotal, delivery_charge, discount,
       total, cod_amount, item_count, payment_proof_status, invoice_printed_at, invoice_print_count,
-      created_at, updated_at, stage_changed_at)
+      cancel_reason_code, confirmed_at, pickup_requested_at, created_at, updated_at, stage_changed_at)
     select ${merchantId},
       (array[${shopIds.join(',')}])[case when p_shop < 50 then 1 when p_shop < 75 then 2
         when p_shop < 90 then 3 when p_shop < 97 then 4 else 5 end],
@@ -104,6 +104,11 @@ async function buildOrders(
       case when stage in ('ready_to_dispatch', 'dispatched', 'delivered')
         then created_at + interval '1 hour' end,
       case when stage in ('ready_to_dispatch', 'dispatched', 'delivered') then 1 else 0 end,
+      case when stage = 'cancelled' then (array['customer_asked', 'customer_unreachable',
+        'duplicate_order', 'out_of_stock'])[1 + mod(g, 4)] end,
+      case when stage not in ('placed', 'cancelled') then created_at + interval '30 minutes' end,
+      case when stage in ('ready_to_dispatch', 'dispatched', 'delivered')
+        then created_at + interval '1 hour' end,
       created_at, created_at, created_at + interval '2 hours'
     from (
       select g, r, created_at, ${percentile(7_919)} as p_shop,

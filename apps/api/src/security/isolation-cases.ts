@@ -102,6 +102,30 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
       body: { delisted: true },
     }),
   },
+  'PATCH /api/v1/cms/merchant/shop-products/:id/low-stock-threshold': {
+    request: (a) => ({
+      url: `/api/v1/cms/merchant/shop-products/${a.ids.shopProductId}/low-stock-threshold`,
+      body: { lowStockThreshold: 3 },
+    }),
+  },
+  'POST /api/v1/cms/merchant/shop-products/low-stock-threshold/bulk': {
+    request: (a) => ({
+      url: '/api/v1/cms/merchant/shop-products/low-stock-threshold/bulk',
+      body: { ids: [a.ids.shopProductId], lowStockThreshold: 3 },
+    }),
+    foreign: { kind: 'bulk' },
+  },
+  'GET /api/v1/cms/merchant/stock-settings': {
+    request: () => ({ url: '/api/v1/cms/merchant/stock-settings' }),
+    foreign: { kind: 'own', why: "the header's merchant is the only input" },
+  },
+  'PATCH /api/v1/cms/merchant/stock-settings': {
+    request: () => ({
+      url: '/api/v1/cms/merchant/stock-settings',
+      body: { autoDelist: true, lowStockThreshold: 4 },
+    }),
+    foreign: { kind: 'own', why: "changes the header's merchant's own rules and products" },
+  },
   // ----- rms
   'GET /api/v1/rms/shop/:id/ratings': {
     request: (a) => ({ url: `/api/v1/rms/shop/${a.ids.shopId}/ratings` }),

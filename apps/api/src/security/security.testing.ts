@@ -114,9 +114,11 @@ async function snapshotWith(
   const parts = tables
     .filter((table) => !options.skip?.includes(table.name))
     .map(({ name, scoped }) => {
+      // A merchant's own row of `merchants` (its settings) is the one with its id.
+      const scopeColumn = name === 'merchants' ? 'id' : scoped ? 'merchant_id' : undefined;
       const except =
-        options.exceptMerchantId !== undefined && scoped
-          ? ` where merchant_id is distinct from ${options.exceptMerchantId}`
+        options.exceptMerchantId !== undefined && scopeColumn
+          ? ` where ${scopeColumn} is distinct from ${options.exceptMerchantId}`
           : '';
       return `select '${name}' as name, count(*)::text || ':' || ${fingerprint} as mark from "${name}" x${except}`;
     });

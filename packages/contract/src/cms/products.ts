@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoTimeSchema, moneySchema, pageQuerySchema, sortDirectionSchema } from '../common';
+import {
+  idSchema,
+  isoTimeSchema,
+  moneySchema,
+  pageQuerySchema,
+  sortDirectionSchema,
+} from '../common';
 import { ratingSummarySchema } from '../rms/ratings';
 import { shopStatusSchema } from './shops';
 
@@ -44,6 +50,8 @@ export const shopProductSchema = z.object({
   price: z.number(),
   stock: z.number().int(),
   lowStockThreshold: z.number().int(),
+  /** Whether the threshold is the product's own (else the merchant's default). */
+  ownLowStockThreshold: z.boolean(),
   lowStock: z.boolean(),
   deliveryCharge: z.number(),
   delisted: z.boolean(),
@@ -52,8 +60,21 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
+/** What moved a product's stock or listing (decision 057). */
+export const stockChangeKinds = [
+  'manual',
+  'order_placed',
+  'order_cancelled',
+  'auto_delisted',
+  'auto_relisted',
+] as const;
+export type StockChangeKind = (typeof stockChangeKinds)[number];
+
 const stockChangeSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(stockChangeKinds),
+  /** The order that took or returned the stock. */
+  order: z.object({ id: z.number().int(), orderNumber: z.string() }).nullable(),
   previousStock: z.number().int(),
   newStock: z.number().int(),
   delta: z.number().int(),
@@ -121,6 +142,30 @@ export const updateShopProductBodySchema = z
   .object({
     deliveryCharge: moneySchema.min(0).max(MAX_DELIVERY_CHARGE),
   })
+  .strict();
+
+/** GET and PATCH cms/merchant/stock-settings: the merchant's stock rules (decision 057). */
+export const stockSettingsSchema = z.object({
+  /** Delist a product when its stock reaches 0; relist it when stock returns. */
+  autoDelist: z.boolean(),
+  /** The low-stock threshold of every product without one of its own. */
+  lowStockThreshold: wholeStock,
+});
+export type StockSettings = z.infer<typeof stockSettingsSchema>;
+export const updateStockSettingsBodySchema = stockSettingsSchema
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send a setting to change' });
+
+/**
+ * PATCH cms/merchant/shop-products/{id}/low-stock-threshold, and its bulk form over `ids`:
+ * a number is the product's own threshold; `null` makes it follow the merchant's again.
+ */
+export const lowStockThresholdBodySchema = z
+  .object({ lowStockThreshold: wholeStock.nullable() })
+  .strict();
+export const bulkLowStockThresholdBodySchema = lowStockThresholdBodySchema
+  .extend({ ids: z.array(idSchema).min(1).max(500) })
   .strict();
 
 /** PATCH cms/merchant/shop-products/{id}/delist: `false` relists. */

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ExportProductsButton } from '@/features/exports/components/export-products-button';
 import { ProductsList } from '@/features/products/components/products-list';
+import { StockSettingsButton } from '@/features/products/components/stock-settings-dialog';
 import { type ProductSearch, toListQuery } from '@/features/products/lib/product-search';
 import { useListSearch } from '@/lib/list-search';
 
@@ -17,7 +18,12 @@ export function ProductsScreen() {
       search={search}
       navigate={update}
       onClearFilters={clear}
-      toolbar={<ExportProductsButton filters={toListQuery(search)} />}
+      toolbar={
+        <>
+          <StockSettingsButton />
+          <ExportProductsButton filters={toListQuery(search)} />
+        </>
+      }
     />
   );
 }

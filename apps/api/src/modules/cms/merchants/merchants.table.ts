@@ -1,5 +1,5 @@
 import type { CodPaymentPreference } from '@mp/contract/cms/merchants';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../ums/users/users.table';
 
 export const merchants = pgTable(
@@ -24,6 +24,10 @@ export const merchants = pgTable(
     postalCode: text(),
     codPaymentPreference: jsonb().$type<CodPaymentPreference>(),
     diamondPoints: integer().notNull().default(0),
+    /** Delist a product when its stock reaches 0, relist it when stock returns (decision 057). */
+    autoDelist: boolean().notNull().default(false),
+    /** The low-stock threshold of the merchant's products that have none of their own. */
+    lowStockThreshold: integer().notNull().default(5),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -83,6 +83,7 @@ describe('shop products: list and details', () => {
       price: expect.any(Number),
       stock: expect.any(Number),
       lowStockThreshold: expect.any(Number),
+      ownLowStockThreshold: expect.any(Boolean),
       lowStock: expect.any(Boolean),
       deliveryCharge: expect.any(Number),
       delisted: expect.any(Boolean),

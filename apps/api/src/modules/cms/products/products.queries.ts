@@ -2,6 +2,7 @@ import { MAX_STOCK, type ShopProductListQuery } from '@mp/contract/cms/products'
 import { and, asc, count, desc, eq, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/sql-filters';
+import { orders } from '../../oms/orders/orders.table';
 import { users } from '../../ums/users/users.table';
 import { shops } from '../shops/shops.table';
 import { catalogueProducts, productCounts, shopProducts, stockChanges } from './products.table';
@@ -17,6 +18,7 @@ const itemColumns = {
   price: shopProducts.price,
   stock: shopProducts.stock,
   lowStockThreshold: shopProducts.lowStockThreshold,
+  ownLowStockThreshold: shopProducts.ownLowStockThreshold,
   deliveryCharge: shopProducts.deliveryCharge,
   delisted: shopProducts.delisted,
   updatedAt: shopProducts.updatedAt,
@@ -145,6 +147,9 @@ export function recentStockChanges(
   return db
     .select({
       id: stockChanges.id,
+      kind: stockChanges.kind,
+      orderId: stockChanges.orderId,
+      orderNumber: orders.orderNumber,
       previousStock: stockChanges.previousStock,
       newStock: stockChanges.newStock,
       delta: stockChanges.delta,
@@ -155,10 +160,11 @@ export function recentStockChanges(
     })
     .from(stockChanges)
     .leftJoin(users, eq(users.id, stockChanges.changedByUserId))
+    .leftJoin(orders, eq(orders.id, stockChanges.orderId))
     .where(
       and(eq(stockChanges.merchantId, merchantId), eq(stockChanges.shopProductId, shopProductId)),
     )
-    .orderBy(desc(stockChanges.id))
+    .orderBy(desc(stockChanges.changedAt), desc(stockChanges.id))
     .limit(limit);
 }
 
@@ -229,9 +235,14 @@ export async function updateShopProduct(
   id: number,
   values: { deliveryCharge?: number; delisted?: boolean },
 ) {
+  // Delisted by the merchant's hand: the auto-delist rule never relists it (decision 057).
+  const delistedBy =
+    values.delisted === undefined
+      ? {}
+      : { delistedBy: values.delisted ? ('merchant' as const) : null };
   const [row] = await db
     .update(shopProducts)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...delistedBy, updatedAt: new Date() })
     .where(ownProduct(merchantId, id))
     .returning({ id: shopProducts.id });
   return row?.id;

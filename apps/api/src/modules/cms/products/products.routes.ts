@@ -1,24 +1,31 @@
 import {
+  bulkLowStockThresholdBodySchema,
   delistBodySchema,
+  lowStockThresholdBodySchema,
   publicOfferQuerySchema,
   publicOfferSchema,
   shopProductDetailsSchema,
   shopProductListQuerySchema,
   shopProductSchema,
+  stockSettingsSchema,
   updateShopProductBodySchema,
   updateStockBodySchema,
+  updateStockSettingsBodySchema,
 } from '@mp/contract/cms/products';
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
+import { bulkResultSchema } from '@mp/contract/oms/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
+  changeLowStockThreshold,
   changeShopProduct,
   changeStock,
   getShopProductDetails,
   listMyShopProducts,
   publicOffers,
 } from './products.service';
+import { getStockSettings, setLowStockThresholds, updateStockSettings } from './stock-settings';
 
 const tags = ['shop products'];
 const scoped = { merchantScope: 'header' } as const;
@@ -94,6 +101,75 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         changeShopProduct(db, currentMerchantId(request), request.params.id, request.body),
+    );
+
+    app.patch(
+      '/cms/merchant/shop-products/:id/low-stock-threshold',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "Give a product its own low-stock threshold, or (null) the merchant's again",
+          params: idParamsSchema,
+          body: lowStockThresholdBodySchema,
+          response: { 200: shopProductSchema },
+        },
+      },
+      async (request) =>
+        changeLowStockThreshold(
+          db,
+          currentMerchantId(request),
+          request.params.id,
+          request.body.lowStockThreshold,
+        ),
+    );
+
+    app.post(
+      '/cms/merchant/shop-products/low-stock-threshold/bulk',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: 'The same threshold (or the default again) for many products, per product',
+          body: bulkLowStockThresholdBodySchema,
+          response: { 200: bulkResultSchema },
+        },
+      },
+      async (request) =>
+        setLowStockThresholds(
+          db,
+          currentMerchantId(request),
+          request.body.ids,
+          request.body.lowStockThreshold,
+        ),
+    );
+
+    app.get(
+      '/cms/merchant/stock-settings',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary: "The merchant's stock rules: auto-delist and the default low-stock threshold",
+          response: { 200: stockSettingsSchema },
+        },
+      },
+      async (request) => getStockSettings(db, currentMerchantId(request)),
+    );
+
+    app.patch(
+      '/cms/merchant/stock-settings',
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary:
+            'Change the stock rules; a new default threshold reaches every product that follows it',
+          body: updateStockSettingsBodySchema,
+          response: { 200: stockSettingsSchema },
+        },
+      },
+      async (request) => updateStockSettings(db, currentMerchantId(request), request.body),
     );
 
     app.patch(

@@ -26,6 +26,7 @@ import {
   updateShopProduct,
   writeStock,
 } from './products.queries';
+import { setLowStockThresholds } from './stock-settings';
 
 const STOCK_HISTORY_LENGTH = 20;
 
@@ -64,14 +65,17 @@ export async function getShopProductDetails(
   return {
     ...product,
     ...context,
-    stockHistory: history.map(({ changedByUserId, changedByName, changedAt, ...change }) => ({
-      ...change,
-      changedBy:
-        changedByUserId !== null && changedByName !== null
-          ? { id: changedByUserId, name: changedByName }
-          : null,
-      changedAt: changedAt.toISOString(),
-    })),
+    stockHistory: history.map(
+      ({ changedByUserId, changedByName, changedAt, orderId, orderNumber, ...change }) => ({
+        ...change,
+        order: orderId !== null && orderNumber !== null ? { id: orderId, orderNumber } : null,
+        changedBy:
+          changedByUserId !== null && changedByName !== null
+            ? { id: changedByUserId, name: changedByName }
+            : null,
+        changedAt: changedAt.toISOString(),
+      }),
+    ),
     ratingSummary: summary,
   };
 }
@@ -154,6 +158,17 @@ export async function changeShopProduct(
 ) {
   const updated = await updateShopProduct(db, merchantId, id, values);
   if (updated === undefined) throw notFound('Product');
+  return getMyShopProduct(db, merchantId, id);
+}
+
+export async function changeLowStockThreshold(
+  db: Db,
+  merchantId: number,
+  id: number,
+  threshold: number | null,
+) {
+  const [result] = (await setLowStockThresholds(db, merchantId, [id], threshold)).results;
+  if (!result?.ok) throw notFound('Product');
   return getMyShopProduct(db, merchantId, id);
 }
 

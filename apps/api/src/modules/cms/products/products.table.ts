@@ -1,3 +1,4 @@
+import { stockChangeKinds } from '@mp/contract/cms/products';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,6 +48,10 @@ export const shopProducts = pgTable(
     lowStockThreshold: integer().notNull().default(5),
     deliveryCharge: money().notNull().default(0),
     delisted: boolean().notNull().default(false),
+    /** Who delisted it: the merchant, or the auto-delist rule (null while listed). */
+    delistedBy: text({ enum: ['merchant', 'auto'] }),
+    /** Whether the threshold is the product's own, not the merchant's default following it. */
+    ownLowStockThreshold: boolean().notNull().default(false),
     image: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -119,12 +124,20 @@ export const stockChanges = pgTable(
     previousStock: integer().notNull(),
     newStock: integer().notNull(),
     delta: integer().notNull(),
+    kind: text({ enum: stockChangeKinds }).notNull().default('manual'),
     reason: text(),
+    /**
+     * The order that took or returned the stock. No foreign key: orders' table refers to this
+     * module's products, and orders are never deleted.
+     */
+    orderId: integer(),
     changedByUserId: integer().references(() => users.id),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stock_changes_product_idx').on(t.merchantId, t.shopProductId, t.id),
+    // A product's history, newest first: an automatic change is written by the database during
+    // the statement that moved the stock, after the statement began (clock_timestamp).
+    index('stock_changes_product_idx').on(t.merchantId, t.shopProductId, t.changedAt, t.id),
     check('stock_changes_new_stock_non_negative', sql`${t.newStock} >= 0`),
   ],
 );

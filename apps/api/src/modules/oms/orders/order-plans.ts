@@ -8,7 +8,7 @@ import {
   type PaymentProofStatus,
   type TimelineKind,
 } from '@mp/contract/oms/orders';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Random } from '../../../lib/random';
 import { shopProducts } from '../../cms/products/products.table';
@@ -83,7 +83,8 @@ const NOTES = [
 
 export type PlanShop = {
   id: number;
-  products: { id: number; name: string; sku: string; price: number }[];
+  /** `stock`: how many are left, when an order takes from stock (one placed now). */
+  products: { id: number; name: string; sku: string; price: number; stock?: number }[];
 };
 
 type TimelinePlan = {
@@ -148,18 +149,24 @@ export function planOrder(
   const at = (step: number) => new Date(createdAt.getTime() + step * stepMinutes * MINUTE);
 
   const count = random.int(1, 3);
-  const items = Array.from({ length: count }, () => {
+  // With the products' stock known (an order placed now), no more of one than there is.
+  const ordered = new Map<number, number>();
+  const items = [];
+  for (let n = 0; n < count; n++) {
     const product = random.pick(shop.products);
-    const quantity = random.int(1, 4);
-    return {
+    const left = (product.stock ?? Number.POSITIVE_INFINITY) - (ordered.get(product.id) ?? 0);
+    const quantity = Math.min(random.int(1, 4), left);
+    if (quantity <= 0) continue;
+    ordered.set(product.id, (ordered.get(product.id) ?? 0) + quantity);
+    items.push({
       shopProductId: product.id,
       name: product.name,
       sku: product.sku,
       unitPrice: product.price,
       quantity,
       lineTotal: Math.round(product.price * quantity * 100) / 100,
-    };
-  });
+    });
+  }
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   const deliveryCharge = random.pick([60, 60, 80, 100, 120]);
   const discount = random.chance(0.2) ? random.pick([50, 100, 150]) : 0;
@@ -283,7 +290,11 @@ export function planOrder(
 }
 
 /** The merchant's listed products, by shop: what a new order can be made of. */
-export async function listedProductsByShop(db: Db, merchantId: number): Promise<PlanShop[]> {
+export async function listedProductsByShop(
+  db: Db,
+  merchantId: number,
+  { inStock = false } = {},
+): Promise<PlanShop[]> {
   const products = await db
     .select({
       shopId: shops.id,
@@ -291,15 +302,22 @@ export async function listedProductsByShop(db: Db, merchantId: number): Promise<
       name: shopProducts.name,
       sku: shopProducts.sku,
       price: shopProducts.price,
+      stock: shopProducts.stock,
     })
     .from(shopProducts)
     .innerJoin(shops, eq(shops.id, shopProducts.shopId))
-    .where(and(eq(shops.merchantId, merchantId), eq(shopProducts.delisted, false)))
+    .where(
+      and(
+        eq(shops.merchantId, merchantId),
+        eq(shopProducts.delisted, false),
+        inStock ? gt(shopProducts.stock, 0) : undefined,
+      ),
+    )
     .orderBy(asc(shopProducts.id));
   const byShop = new Map<number, PlanShop>();
-  for (const { shopId, ...product } of products) {
+  for (const { shopId, stock, ...product } of products) {
     const shop = byShop.get(shopId) ?? { id: shopId, products: [] };
-    shop.products.push(product);
+    shop.products.push(inStock ? { ...product, stock } : product);
     byShop.set(shopId, shop);
   }
   return [...byShop.values()];

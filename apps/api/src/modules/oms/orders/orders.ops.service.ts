@@ -16,8 +16,10 @@ import {
   insertOrderPlans,
   listedProductsByShop,
   nextOrderNumbers,
+  type OrderPlan,
   planOrder,
 } from './order-plans';
+import { coveredByStock, takeOrdersStock } from './order-stock';
 import {
   changeOrder,
   MARKETPLACE_ACTOR,
@@ -119,23 +121,36 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   if (!merchant) throw notFound(`Merchant ${merchantId}`);
-  const planShops = await listedProductsByShop(db, merchantId);
+  // A customer can only order what is listed and in stock.
+  const planShops = await listedProductsByShop(db, merchantId, { inStock: true });
   if (planShops.length === 0)
     throw new AppError(
       'NO_LISTED_PRODUCTS',
-      `Merchant ${merchantId} has no listed products to order`,
+      `Merchant ${merchantId} has no listed products in stock to order`,
     );
   const random = seededRandom(Date.now());
   const now = new Date();
   const numbers = await nextOrderNumbers(db, count);
-  const plans = numbers.map((n) => {
+  const plans: (OrderPlan & { orderNumber: string })[] = [];
+  for (const n of numbers) {
+    // Each order is made of what the ones before it left in stock.
+    const shops = planShops
+      .map((shop) => ({ ...shop, products: shop.products.filter((p) => (p.stock ?? 0) > 0) }))
+      .filter((shop) => shop.products.length > 0);
+    if (shops.length === 0) break;
     const plan = planOrder(random, {
       merchantId,
       ownerUserId: merchant.ownerUserId,
-      shops: planShops,
+      shops,
       stage: 'placed',
       now,
     });
+    for (const item of plan.items) {
+      const product = shops
+        .flatMap((shop) => shop.products)
+        .find((candidate) => candidate.id === item.shopProductId);
+      if (product?.stock !== undefined) product.stock -= item.quantity;
+    }
     // A fresh order, placed now: nothing paid yet, only the customer's placing in its timeline.
     Object.assign(plan.order, { createdAt: now, updatedAt: now, stageChangedAt: now });
     plan.order.deliveryChargePaymentStatus = 'unpaid';
@@ -148,12 +163,29 @@ async function placeOrders(db: Db, merchantId: number, count: number) {
       plan.order.paymentProofValidatedAt = null;
       plan.order.paymentProofValidatedBy = null;
     }
-    return { ...plan, orderNumber: formatOrderNumber(now, n) };
+    plans.push({ ...plan, orderNumber: formatOrderNumber(now, n) });
+  }
+  const { covered, refused } = await db.transaction(async (tx) => {
+    // The stock is read and taken in the orders' own transaction: what one order takes, no
+    // other order placed meanwhile can take too.
+    const split = await coveredByStock(tx, merchantId, plans);
+    for (const plan of split.covered) plan.order.stockTaken = true;
+    const ids = await insertOrderPlans(tx, split.covered);
+    await takeOrdersStock(
+      tx,
+      merchantId,
+      split.covered.map((plan, i) => ({ orderId: ids[i]!, items: plan.items })),
+    );
+    return split;
   });
-  await db.transaction((tx) => insertOrderPlans(tx, plans));
-  return plans.map(
-    (plan) => `${plan.orderNumber}: placed (${plan.order.orderType}, ${plan.order.total} BDT)`,
-  );
+  return [
+    ...covered.map(
+      (plan) => `${plan.orderNumber}: placed (${plan.order.orderType}, ${plan.order.total} BDT)`,
+    ),
+    ...refused.map(
+      ({ plan, reason }) => `${plan.orderNumber}: refused, not enough stock (${reason})`,
+    ),
+  ];
 }
 
 const deliveryChargeUnpaid: OrderGuard = {

@@ -25,7 +25,8 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     t = await createTestApp();
     ({ owner, merchantId } = await createAccounts(t));
     // place-orders orders from the merchant's listed products.
-    await createShopProduct(t.db, await createShop(t.db, { merchantId }));
+    // Placing takes stock: enough for every order of these tests.
+    await createShopProduct(t.db, await createShop(t.db, { merchantId }), { stock: 1_000 });
     opsToken = fs.readFileSync(path.join(t.config.dataDir, 'ops-token'), 'utf8').trim();
   });
   afterAll(() => t?.close());

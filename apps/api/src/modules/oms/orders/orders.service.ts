@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { insertTimelineEntry } from './order-changes.queries';
 import type { FindOrderDetail, OrderDetailRow } from './order-detail.queries';
+import { returnOrderStock } from './order-stock';
 import {
   changeOrder,
   type OrderGuard,
@@ -158,8 +159,9 @@ export function runMerchantTransition(
   });
 }
 
-export function cancelOrder(db: Db, scope: Scope, orderId: number, body: CancelOrderBody) {
-  return transitionOrder(db, {
+/** Cancels the order and returns to stock what placing it took (the caller's transaction). */
+export async function cancelOrder(db: Db, scope: Scope, orderId: number, body: CancelOrderBody) {
+  const state = await transitionOrder(db, {
     merchantId: scope.merchantId,
     orderId,
     transition: 'cancel',
@@ -167,6 +169,8 @@ export function cancelOrder(db: Db, scope: Scope, orderId: number, body: CancelO
     note: body.note || undefined,
     set: { cancelReasonCode: body.reasonCode, cancelReason: body.note || null },
   });
+  await returnOrderStock(db, scope.merchantId, orderId);
+  return state;
 }
 
 const b2bOrder: OrderGuard = {

@@ -93,6 +93,8 @@ export const orders = pgTable(
     /** When the merchant confirmed it, and when it asked for its pickup (the scorecard's deadlines). */
     confirmedAt: timestamp({ withTimezone: true }),
     pickupRequestedAt: timestamp({ withTimezone: true }),
+    /** Whether placing it took its items from stock (so cancelling returns them: decision 057). */
+    stockTaken: boolean().notNull().default(false),
     ...timestamps,
     stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,9 @@ async function getIssueCounts(
   const { data } = await api.get<IssueStatusCounts>('oms/merchant-issues/stats/count', {
     params: query,
     loader: false,
+    // Counts sit beside the list (tabs, Home): their failure shows as a missing number, and the
+    // list's own call toasts.
+    toastError: false,
     ...(signal ? { signal } : {}),
   });
   return data;

@@ -15,6 +15,7 @@ import { ListingSwitch } from './listing-switch';
 import { ProductOffers } from './product-offers';
 import { StockEditor } from './stock-editor';
 import { StockHistory } from './stock-history';
+import { ThresholdEditor } from './threshold-editor';
 
 type ProductDetailProps = {
   productId: number;
@@ -110,10 +111,10 @@ function ProductSummary({ product }: { product: ShopProductDetails }) {
             <ListingSwitch product={product} />
           </Fact>
         </dl>
-        <p className="text-xs text-ink-muted">
-          {t('products.lowStockAt', { threshold: product.lowStockThreshold })}
-          {' · '}
-          {t('products.updatedAt', { when: formatDateTime(product.updatedAt) })}
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
+          <span>{t('products.lowStockAlert')}</span>
+          <ThresholdEditor product={product} />
+          <span>· {t('products.updatedAt', { when: formatDateTime(product.updatedAt) })}</span>
         </p>
       </div>
     </section>

@@ -27,6 +27,7 @@ function product(overrides: Partial<ShopProduct>): ShopProduct {
     price: 1250,
     stock: 12,
     lowStockThreshold: 5,
+    ownLowStockThreshold: false,
     lowStock: false,
     deliveryCharge: 60,
     delisted: false,

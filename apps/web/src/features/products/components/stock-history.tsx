@@ -1,7 +1,46 @@
-import type { StockChange } from '@mp/contract/cms/products';
+import type { StockChange, StockChangeKind } from '@mp/contract/cms/products';
+import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
+
+/** What moved the stock, when not a person's edit. */
+const KIND_LABEL: Record<Exclude<StockChangeKind, 'manual'>, MessageKey> = {
+  order_placed: 'products.stockKind.order_placed',
+  order_cancelled: 'products.stockKind.order_cancelled',
+  auto_delisted: 'products.stockKind.auto_delisted',
+  auto_relisted: 'products.stockKind.auto_relisted',
+};
+
+function Cause({ change }: { change: StockChange }) {
+  const t = useT();
+  if (change.kind === 'manual') {
+    return (
+      <span className="text-ink-muted">
+        {change.changedBy?.name ?? t('products.changedBySystem')}
+        {change.reason ? <span className="text-ink"> · {change.reason}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className="text-ink-muted">
+      {t(KIND_LABEL[change.kind])}
+      {change.order ? (
+        <>
+          {' · '}
+          <Link
+            to="/merchant/order/$orderId"
+            params={{ orderId: String(change.order.id) }}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            {change.order.orderNumber}
+          </Link>
+        </>
+      ) : null}
+    </span>
+  );
+}
 
 /** The last stock changes, newest first, each with who made it and when. */
 export function StockHistory({ changes }: { changes: StockChange[] }) {
@@ -29,11 +68,17 @@ export function StockHistory({ changes }: { changes: StockChange[] }) {
             >
               <span className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <span className="tabular-nums">
-                  <span
-                    className={`font-medium ${change.delta < 0 ? 'text-danger' : 'text-success'}`}
-                  >
-                    {change.delta > 0 ? `+${change.delta}` : change.delta}
-                  </span>
+                  {change.delta === 0 ? (
+                    <span className="font-medium text-ink">
+                      {t(change.kind === 'auto_delisted' ? 'products.delisted' : 'products.listed')}
+                    </span>
+                  ) : (
+                    <span
+                      className={`font-medium ${change.delta < 0 ? 'text-danger' : 'text-success'}`}
+                    >
+                      {change.delta > 0 ? `+${change.delta}` : change.delta}
+                    </span>
+                  )}
                   <span className="ml-2 text-ink-muted">
                     {t('products.stockFromTo', { from: change.previousStock, to: change.newStock })}
                   </span>
@@ -42,10 +87,7 @@ export function StockHistory({ changes }: { changes: StockChange[] }) {
                   {formatDateTime(change.changedAt)}
                 </time>
               </span>
-              <span className="text-ink-muted">
-                {change.changedBy?.name ?? t('products.changedBySystem')}
-                {change.reason ? <span className="text-ink"> · {change.reason}</span> : null}
-              </span>
+              <Cause change={change} />
             </li>
           ))}
         </ol>

@@ -38,6 +38,24 @@ export const stockFormSchema = z.object({
 });
 export type StockForm = z.input<typeof stockFormSchema>;
 
+/** A product's own low-stock threshold; empty: follow the merchant's default (null). */
+export const thresholdFormSchema = z.object({
+  threshold: z
+    .string()
+    .trim()
+    .refine((value) => !value.startsWith('-'), 'products.edit.notNegative' satisfies MessageKey)
+    .refine(
+      (value) => value === '' || /^\d+$/.test(value),
+      'products.edit.wholeNumber' satisfies MessageKey,
+    )
+    .transform((value) => (value === '' ? null : Number(value)))
+    .refine(
+      (value) => value === null || value <= MAX_STOCK,
+      'products.edit.stockTooHigh' satisfies MessageKey,
+    ),
+});
+export type ThresholdForm = z.input<typeof thresholdFormSchema>;
+
 /**
  * The stock the server reported with a 409 (STOCK_CHANGED or STOCK_OUT_OF_RANGE: "The current
  * stock is N"), or undefined

@@ -1,0 +1,72 @@
+import type { StockSettings } from '@mp/contract/cms/products';
+import type { BulkResult } from '@mp/contract/oms/orders';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import { merchants } from '../merchants/merchants.table';
+import { shopProducts } from './products.table';
+
+/** The merchant's stock rules (decision 057). */
+export async function getStockSettings(db: Db, merchantId: number): Promise<StockSettings> {
+  const [row] = await db
+    .select({ autoDelist: merchants.autoDelist, lowStockThreshold: merchants.lowStockThreshold })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!row) throw notFound('Merchant');
+  return row;
+}
+
+/**
+ * Changes the rules; a new default threshold is written to every product that follows it (one
+ * statement: the kept product counts follow by their triggers).
+ */
+export async function updateStockSettings(
+  db: Db,
+  merchantId: number,
+  change: Partial<StockSettings>,
+): Promise<StockSettings> {
+  return db.transaction(async (tx) => {
+    await tx.update(merchants).set(change).where(eq(merchants.id, merchantId));
+    if (change.lowStockThreshold !== undefined) {
+      await tx
+        .update(shopProducts)
+        .set({ lowStockThreshold: change.lowStockThreshold })
+        .where(
+          and(
+            eq(shopProducts.merchantId, merchantId),
+            eq(shopProducts.ownLowStockThreshold, false),
+            ne(shopProducts.lowStockThreshold, change.lowStockThreshold),
+          ),
+        );
+    }
+    return getStockSettings(tx, merchantId);
+  });
+}
+
+/**
+ * Gives products their own threshold, or (`null`) makes them follow the merchant's default
+ * again. Answers per id; another merchant's product is NOT_FOUND, as if it did not exist.
+ */
+export async function setLowStockThresholds(
+  db: Db,
+  merchantId: number,
+  ids: number[],
+  threshold: number | null,
+): Promise<BulkResult> {
+  const value =
+    threshold ??
+    sql`(select ${merchants.lowStockThreshold} from ${merchants} where ${merchants.id} = ${merchantId})`;
+  const updated = await db
+    .update(shopProducts)
+    .set({ lowStockThreshold: value, ownLowStockThreshold: threshold !== null })
+    .where(and(inArray(shopProducts.id, ids), eq(shopProducts.merchantId, merchantId)))
+    .returning({ id: shopProducts.id });
+  const done = new Set(updated.map((row) => row.id));
+  return {
+    results: ids.map((id) =>
+      done.has(id)
+        ? { id, ok: true }
+        : { id, ok: false, errorCode: 'NOT_FOUND', message: `Product ${id} not found` },
+    ),
+  };
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ShopProduct } from '@mp/contract/cms/products';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  InlineEditForm,
+  InlineEditTrigger,
+  useInlineEdit,
+} from '@/components/ui/inline-edit-field';
+import type { MessageKey } from '@/lib/i18n/en';
+import { useT } from '@/lib/i18n/i18n';
+import { useUpdateThreshold } from '../api/update-threshold';
+import { type ThresholdForm, thresholdFormSchema } from '../lib/product-edits';
+
+/**
+ * The product's low-stock threshold, edited in place: a number is its own, an empty field makes
+ * it follow the merchant's default again.
+ */
+export function ThresholdEditor({ product }: { product: ShopProduct }) {
+  const t = useT();
+  const mutation = useUpdateThreshold();
+  const edit = useInlineEdit();
+  const current = product.ownLowStockThreshold ? String(product.lowStockThreshold) : '';
+  const form = useForm<ThresholdForm, unknown, z.output<typeof thresholdFormSchema>>({
+    resolver: zodResolver(thresholdFormSchema),
+    defaultValues: { threshold: current },
+  });
+  const open = () => {
+    form.reset({ threshold: current });
+    edit.setEditing(true);
+  };
+  const submit = form.handleSubmit(({ threshold }) => {
+    edit.close();
+    const unchanged = product.ownLowStockThreshold
+      ? threshold === product.lowStockThreshold
+      : threshold === null;
+    if (unchanged) return;
+    mutation.mutate({ id: product.id, name: product.name, lowStockThreshold: threshold });
+  });
+  const error = form.formState.errors.threshold?.message;
+
+  if (edit.editing) {
+    return (
+      <InlineEditForm
+        onSubmit={(event) => void submit(event)}
+        onCancel={edit.close}
+        input={{
+          ...form.register('threshold'),
+          inputMode: 'numeric',
+          placeholder: t('products.thresholdDefault'),
+          'aria-label': t('products.newThreshold', { name: product.name }),
+        }}
+        inputWidth="w-24"
+        saveLabel={t('products.saveThreshold')}
+        cancelLabel={t('products.cancelEdit')}
+        error={error ? t(error as MessageKey) : undefined}
+      />
+    );
+  }
+  return (
+    <InlineEditTrigger
+      ref={edit.triggerRef}
+      onEdit={open}
+      testId="threshold-value"
+      label={t('products.editThreshold', {
+        name: product.name,
+        threshold: product.lowStockThreshold,
+      })}
+      pending={mutation.isPending}
+      className="whitespace-nowrap"
+    >
+      {t(product.ownLowStockThreshold ? 'products.thresholdOwn' : 'products.thresholdFollows', {
+        threshold: product.lowStockThreshold,
+      })}
+    </InlineEditTrigger>
+  );
+}
