@@ -158,3 +158,66 @@ test("the scorecard's cancellation rate is the orders it links to over the week'
     /^(\d+%|—)$/,
   );
 });
+
+test('a filtered list saved under a name shows in the sidebar and reopens the same list after a reload', async ({
+  page,
+}) => {
+  // Names of this run: a view's name is used once per list.
+  const run = String(Date.now()).slice(-6);
+  const named = (name: string) => `${name} ${run}`;
+  await logIn(page, DEMO.phone, DEMO.password);
+  await page.goto('/merchant/orders/all?page=1&orderTypes=COD&deliveryChargePaymentStatus=unpaid');
+  await expect(page.getByLabel('Order type')).toHaveValue('COD');
+  const saved = new URL(page.url());
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByLabel('Name').fill(named('Unpaid COD'));
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const link = page.getByRole('link', { name: named('Unpaid COD') });
+  await expect(link).toBeVisible();
+
+  await page.goto('/merchant/home');
+  await page.reload();
+  await page.getByRole('link', { name: named('Unpaid COD') }).click();
+  await expect(page).toHaveURL(`${saved.pathname}${saved.search}`);
+  await expect(page.getByLabel('Order type')).toHaveValue('COD');
+  await expect(page.getByRole('link', { name: 'Unpaid COD' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Renamed, then deleted, from the sidebar's dialog.
+  await page.getByRole('button', { name: 'Manage saved views' }).click();
+  const manage = page.getByRole('dialog', { name: 'Saved views' });
+  const row = manage
+    .getByTestId('manage-view')
+    .filter({ has: page.getByRole('button', { name: `Move ${named('Unpaid COD')} up` }) });
+  await row.getByLabel('Name (orders)').fill(named('COD to pay'));
+  await row.getByRole('button', { name: 'Rename' }).click();
+  // The sidebar behind the dialog follows.
+  const sidebarLink = page.getByTestId('saved-view-link').filter({ hasText: named('COD to pay') });
+  await expect(sidebarLink).toHaveCount(1);
+  await manage.getByRole('button', { name: `Delete ${named('COD to pay')}` }).click();
+  await expect(sidebarLink).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Products and issues keep views too, each under its own entry.
+  for (const [url, name] of [
+    ['/merchant/product/?lowStock=true', named('Low stock')],
+    ['/merchant/issues?status=open', named('Open issues')],
+  ] as const) {
+    await page.goto(url);
+    await expect(page).toHaveURL(/\?(lowStock|status)=/);
+    const here = new URL(page.url());
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const save = page.getByRole('dialog', { name: 'Save this view' });
+    await save.getByLabel('Name').fill(name);
+    await save.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(save).toHaveCount(0);
+    await expect(page.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `${here.pathname}${here.search}`,
+    );
+  }
+});

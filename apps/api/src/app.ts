@@ -40,6 +40,7 @@ import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
 import { EventHub } from './modules/ums/events/event-hub';
 import { eventRoutes } from './modules/ums/events/events.routes';
 import { notificationRoutes } from './modules/ums/notifications/notifications.routes';
+import { savedViewRoutes } from './modules/ums/saved-views/saved-views.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(exportRoutes(context));
       await api.register(issueRoutes(context));
       await api.register(scorecardRoutes(context));
+      await api.register(savedViewRoutes(context));
       await api.register(fileRoutes(context));
     },
     { prefix: API_PREFIX },

@@ -274,6 +274,30 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ url: '/api/v1/ums/notifications/read-all', body: {} }),
     foreign: { kind: 'own', why: "the header's merchant and the caller are the only input" },
   },
+  // ----- ums: saved views
+  'GET /api/v1/ums/saved-views': {
+    request: () => ({ url: '/api/v1/ums/saved-views' }),
+    foreign: { kind: 'list', table: 'saved_views' },
+  },
+  'POST /api/v1/ums/saved-views': {
+    request: () => ({
+      url: '/api/v1/ums/saved-views',
+      body: { list: 'orders', name: 'Mine', path: '/merchant/orders/placed?page=1' },
+    }),
+    foreign: { kind: 'own', why: "saves a view of the caller's own merchant" },
+  },
+  'PATCH /api/v1/ums/saved-views/:id': {
+    request: (a) => ({
+      url: `/api/v1/ums/saved-views/${a.ids.savedViewId}`,
+      body: { name: 'Taken' },
+    }),
+  },
+  'DELETE /api/v1/ums/saved-views/:id': {
+    request: (a) => ({ url: `/api/v1/ums/saved-views/${a.ids.savedViewId}` }),
+  },
+  'PUT /api/v1/ums/saved-views/order': {
+    request: (a) => ({ url: '/api/v1/ums/saved-views/order', body: { ids: [a.ids.savedViewId] } }),
+  },
   'GET /api/v1/oms/merchant-issues': {
     request: (a) => ({
       url: '/api/v1/oms/merchant-issues',

@@ -36,6 +36,8 @@ export type Fixture = {
   fileKey: string;
   /** One of the owner's notifications (the orders and payment above wrote some). */
   notificationId: number;
+  /** A saved view of the owner's. */
+  savedViewId: number;
 };
 
 /**
@@ -60,7 +62,11 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
   await createCourierPayment(db, merchantId);
   const issue = await createIssue(db, merchantId);
   const file = await createFile(db, merchantId);
+  await db.execute(sql`insert into saved_views (user_id, merchant_id, list, name, path, position)
+    select owner_user_id, id, 'orders', 'Unpaid COD', '/merchant/orders/all?orderTypes=COD', 1
+    from merchants where id = ${merchantId} on conflict do nothing`);
   const [found] = await rows<{
+    savedViewId: number;
     userId: number;
     billHistoryId: number;
     paymentHistoryId: number;
@@ -69,6 +75,7 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
     db,
     sql`select
       (select owner_user_id from merchants where id = ${merchantId}) as "userId",
+      (select max(id) from saved_views where merchant_id = ${merchantId}) as "savedViewId",
       (select max(id) from notifications where merchant_id = ${merchantId}) as "notificationId",
       (select min(id) from bill_histories where bill_id = ${bill.id}) as "billHistoryId",
       (select min(id) from payment_histories where payment_id = ${payment.id})
@@ -93,6 +100,7 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
     paymentHistoryId: found!.paymentHistoryId,
     openIssueId: issue.id,
     fileKey: file.key,
+    savedViewId: found!.savedViewId,
   };
 }
 

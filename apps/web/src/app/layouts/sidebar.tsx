@@ -7,10 +7,15 @@ import { MerchantAccountDialog } from '@/features/merchants/components/merchant-
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { SidebarMenu } from '@/features/navigation/components/sidebar-menu';
 import { useAwaitingCounts } from '@/features/orders/api/use-awaiting-counts';
+import {
+  ManageViewsButton,
+  ManageViewsDialog,
+} from '@/features/saved-views/components/manage-views-dialog';
+import { SavedViewLinks } from '@/features/saved-views/components/saved-view-links';
 import { useT } from '@/lib/i18n/i18n';
 
 /** The dialogs the sidebar opens. */
-export type SidebarDialog = 'merchant' | 'pay';
+export type SidebarDialog = 'merchant' | 'pay' | 'views';
 
 /** Sidebar body, shared by the desktop column and the phone drawer. */
 export function SidebarContent({
@@ -32,7 +37,14 @@ export function SidebarContent({
       </div>
       <ChangeMerchantButton onChange={() => onOpenDialog('merchant')} />
       <div className="min-h-0 flex-1 overflow-y-auto">
-        <SidebarMenu counts={awaiting} {...(onNavigate ? { onNavigate } : {})} />
+        <SidebarMenu
+          counts={awaiting}
+          savedViews={(list) => (
+            <SavedViewLinks list={list} {...(onNavigate ? { onNavigate } : {})} />
+          )}
+          {...(onNavigate ? { onNavigate } : {})}
+        />
+        <ManageViewsButton onOpen={() => onOpenDialog('views')} />
       </div>
       <AmountDueBox merchantId={merchant?.id} onPay={() => onOpenDialog('pay')} />
     </div>
@@ -59,6 +71,7 @@ export function SidebarDialogs({
     <>
       <MerchantAccountDialog open={dialog === 'merchant'} onOpenChange={onOpenChange} />
       <PayBillDialog open={dialog === 'pay'} onOpenChange={onOpenChange} amountDue={due.amount} />
+      <ManageViewsDialog open={dialog === 'views'} onOpenChange={onOpenChange} />
     </>
   );
 }

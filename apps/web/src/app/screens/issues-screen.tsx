@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { IssuesList } from '@/features/issues/components/issues-list';
 import type { IssueSearch } from '@/features/issues/lib/issue-search';
+import { SaveViewButton } from '@/features/saved-views/components/save-view-button';
 import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/issues');
@@ -18,5 +19,12 @@ export function IssuesScreen() {
 
   const { update, clear } = useListSearch<IssueSearch>(navigate, issueFiltersCleared);
 
-  return <IssuesList search={search} navigate={update} onClearFilters={clear} />;
+  return (
+    <IssuesList
+      search={search}
+      navigate={update}
+      onClearFilters={clear}
+      actions={<SaveViewButton list="issues" />}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from '@/features/orders/lib/order-search';
 import { PrintSelectedButton } from '@/features/printing/components/print-selected-button';
 import { NotPrintedToggle } from '@/features/printing/components/printed-filter';
+import { SaveViewButton } from '@/features/saved-views/components/save-view-button';
 import { useT } from '@/lib/i18n/i18n';
 import { useListSearch } from '@/lib/list-search';
 
@@ -41,6 +42,7 @@ export function OrdersScreen() {
         checked={search.printed === 'false'}
         onChange={(only) => update({ printed: only ? 'false' : undefined })}
       />
+      <SaveViewButton list="orders" />
       <ExportOrdersButton filters={toListQuery(stage, search)} />
     </>
   );

@@ -3,6 +3,7 @@ import { ExportProductsButton } from '@/features/exports/components/export-produ
 import { ProductsList } from '@/features/products/components/products-list';
 import { StockSettingsButton } from '@/features/products/components/stock-settings-dialog';
 import { type ProductSearch, toListQuery } from '@/features/products/lib/product-search';
+import { SaveViewButton } from '@/features/saved-views/components/save-view-button';
 import { useListSearch } from '@/lib/list-search';
 
 const route = getRouteApi('/merchant-guard/panel/merchant/product');
@@ -20,6 +21,7 @@ export function ProductsScreen() {
       onClearFilters={clear}
       toolbar={
         <>
+          <SaveViewButton list="products" />
           <StockSettingsButton />
           <ExportProductsButton filters={toListQuery(search)} />
         </>

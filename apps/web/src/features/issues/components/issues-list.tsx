@@ -1,4 +1,5 @@
 import { MessageSquareWarning, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -26,10 +27,12 @@ type IssuesListProps = {
   /** Writes the patch into the URL; `keepPage` leaves the page as is (otherwise back to 1). */
   navigate: (patch: IssueSearchPatch, options?: { keepPage?: boolean }) => void;
   onClearFilters: () => void;
+  /** More actions beside New issue (saving the view). */
+  actions?: ReactNode;
 };
 
 /** The merchant's issues: a count per status, filters, the table and server paging. */
-export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps) {
+export function IssuesList({ search, navigate, onClearFilters, actions }: IssuesListProps) {
   const t = useT();
   const tab = currentTab(search);
   const listQuery = toListQuery(search);
@@ -52,7 +55,8 @@ export function IssuesList({ search, navigate, onClearFilters }: IssuesListProps
         <div className="min-w-0 flex-1">
           <IssueStatusTabs current={tab} filters={search} counts={counts.data} />
         </div>
-        <div className="self-end sm:self-auto">
+        <div className="flex gap-2 self-end sm:self-auto">
+          {actions}
           <NewIssueButton />
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
+import type { SavedViewList } from '@mp/contract/ums/saved-views';
 import { useLocation } from '@tanstack/react-router';
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { isEntryActive, MENU } from '../lib/menu';
@@ -8,13 +10,15 @@ type SidebarMenuProps = {
   onNavigate?: () => void;
   /** Orders waiting for the merchant per stage, shown beside the stage's entry. */
   counts?: Partial<Record<OrderStage, number>>;
+  /** What follows an entry that names a list of saved views: that list's views. */
+  savedViews?: (list: SavedViewList) => ReactNode;
 };
 
 /**
  * The spec's menu; links keep the targets verbatim and navigate inside the app. A count is
  * hidden from the link's accessible name, which stays the spec's text.
  */
-export function SidebarMenu({ onNavigate, counts = {} }: SidebarMenuProps) {
+export function SidebarMenu({ onNavigate, counts = {}, savedViews }: SidebarMenuProps) {
   const t = useT();
   const open = useOpenInPanel(onNavigate);
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -39,29 +43,32 @@ export function SidebarMenu({ onNavigate, counts = {} }: SidebarMenuProps) {
                 const active = isEntryActive(entry, pathname, searchStr);
                 const count = entry.stage ? counts[entry.stage] : undefined;
                 return (
-                  <li key={entry.target}>
-                    <a
-                      href={entry.target}
-                      onClick={open}
-                      aria-current={active ? 'page' : undefined}
-                      className={`flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm ${
-                        active
-                          ? 'bg-accent-soft font-medium text-accent'
-                          : 'text-ink hover:bg-surface-muted'
-                      }`}
-                    >
-                      {t(entry.labelKey)}
-                      {count ? (
-                        <span
-                          aria-hidden
-                          data-testid={`menu-count-${entry.stage}`}
-                          className="rounded-full bg-surface-muted px-1.5 text-xs font-medium text-ink-muted tabular-nums"
-                        >
-                          {count}
-                        </span>
-                      ) : null}
-                    </a>
-                  </li>
+                  <Fragment key={entry.target}>
+                    <li>
+                      <a
+                        href={entry.target}
+                        onClick={open}
+                        aria-current={active ? 'page' : undefined}
+                        className={`flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm ${
+                          active
+                            ? 'bg-accent-soft font-medium text-accent'
+                            : 'text-ink hover:bg-surface-muted'
+                        }`}
+                      >
+                        {t(entry.labelKey)}
+                        {count ? (
+                          <span
+                            aria-hidden
+                            data-testid={`menu-count-${entry.stage}`}
+                            className="rounded-full bg-surface-muted px-1.5 text-xs font-medium text-ink-muted tabular-nums"
+                          >
+                            {count}
+                          </span>
+                        ) : null}
+                      </a>
+                    </li>
+                    {entry.savedViews ? savedViews?.(entry.savedViews) : null}
+                  </Fragment>
                 );
               })}
             </ul>

@@ -1,4 +1,5 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
+import type { SavedViewList } from '@mp/contract/ums/saved-views';
 import type { MessageKey } from '@/lib/i18n/en';
 
 export type MenuEntry = {
@@ -12,6 +13,8 @@ export type MenuEntry = {
   hint?: Record<string, string>;
   /** The stage whose list the entry opens: its count shows beside it when it awaits the merchant. */
   stage?: OrderStage;
+  /** The list whose saved views show under this entry (#25 item 8). */
+  savedViews?: SavedViewList;
 };
 
 export type MenuGroup = { labelKey: MessageKey | null; entries: MenuEntry[] };
@@ -54,16 +57,21 @@ export const MENU: MenuGroup[] = [
       },
       { labelKey: 'nav.dispatched', target: '/merchant/orders/dispatched', stage: 'dispatched' },
       { labelKey: 'nav.delivered', target: '/merchant/orders/delivered', stage: 'delivered' },
-      { labelKey: 'nav.cancelled', target: '/merchant/orders/cancelled', stage: 'cancelled' },
+      {
+        labelKey: 'nav.cancelled',
+        target: '/merchant/orders/cancelled',
+        stage: 'cancelled',
+        savedViews: 'orders',
+      },
     ],
   },
   {
     labelKey: null,
     entries: [
       { labelKey: 'nav.bulkPrint', target: '/merchant/bulk/' },
-      { labelKey: 'nav.product', target: '/merchant/product/' },
+      { labelKey: 'nav.product', target: '/merchant/product/', savedViews: 'products' },
       { labelKey: 'nav.shops', target: '/merchant/shops' },
-      { labelKey: 'nav.issues', target: '/merchant/issues?status=all' },
+      { labelKey: 'nav.issues', target: '/merchant/issues?status=all', savedViews: 'issues' },
     ],
   },
   {
