@@ -5,15 +5,18 @@ import { DEMO, logIn, withoutLiveStream } from './support';
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
 
 /** One product of the demo merchant, found by its SKU so the list shows that row alone. */
-async function openProductRow(page: Page): Promise<{ row: Locator; sku: string; name: string }> {
+async function openProductRow(
+  page: Page,
+  // A product in the middle of the second shop: no other spec edits it.
+  skuEnd = '-042',
+): Promise<{ row: Locator; sku: string; name: string }> {
   await page.goto('/merchant/product/');
   await expect(page.getByTestId('product-row').first()).toBeVisible();
-  // A product in the middle of the second shop: no other spec edits it.
-  await page.getByLabel('Search').fill('-042');
-  await expect(page).toHaveURL(/search=-042/);
+  await page.getByLabel('Search').fill(skuEnd);
+  await expect(page).toHaveURL(new RegExp(`search=${skuEnd}`));
   const first = page.getByTestId('product-row').first();
   const sku = (await first.getAttribute('data-sku')) ?? '';
-  expect(sku).toMatch(/-042$/);
+  expect(sku).toMatch(new RegExp(`${skuEnd}$`));
   await page.goto(`/merchant/product/?search=${encodeURIComponent(sku)}`);
   const row = page.locator(`[data-testid="product-row"][data-sku="${sku}"]`);
   await expect(row).toHaveCount(1);
@@ -182,4 +185,48 @@ test('with auto-delist on, a product whose stock is set to 0 is delisted and its
 
   await page.goto('/merchant/product/');
   await settings(false);
+});
+
+test('a bulk file with one bad row shows the row’s error and applies nothing until it is corrected', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.phone, DEMO.password);
+  const { row, sku } = await openProductRow(page, '-071');
+  const stock = Number(await row.getByTestId('stock-value').textContent());
+  const shopHref =
+    (await row.locator('a[href^="/merchant/shops/"]').first().getAttribute('href')) ?? '';
+  const shopId = shopHref.split('/').at(-1);
+  const file = (lines: string[]) => ({
+    name: 'stock.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`shop,sku,stock\n${lines.join('\n')}\n`),
+  });
+
+  await page.getByRole('button', { name: 'Bulk update' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Update stock and delivery charges from a file',
+  });
+  const chooser = dialog.getByLabel('File (CSV or XLSX)');
+  await chooser.setInputFiles(file([`${shopId},${sku},${stock + 5}`, `${shopId},NOPE-999,3`]));
+  await expect(dialog.getByTestId('bulk-summary')).toHaveText(
+    '1 products will change; 1 rows have an error.',
+  );
+  await expect(dialog.getByTestId('bulk-row').first()).toContainText(
+    'No product with SKU "NOPE-999"',
+  );
+  const apply = dialog.getByRole('button', { name: /^Apply \d+ changes$/ });
+  await expect(apply).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(row.getByTestId('stock-value')).toHaveText(String(stock));
+
+  await page.getByRole('button', { name: 'Bulk update' }).click();
+  await chooser.setInputFiles(file([`${shopId},${sku},${stock + 5}`]));
+  await expect(dialog.getByTestId('bulk-summary')).toHaveText(
+    '1 products will change; 0 rows have an error.',
+  );
+  await expect(dialog.getByTestId('bulk-row')).toContainText(`${stock} → ${stock + 5}`);
+  await dialog.getByRole('button', { name: 'Apply 1 changes' }).click();
+  await expect(toast(page, '1 products updated')).toBeVisible();
+  await expect(row.getByTestId('stock-value')).toHaveText(String(stock + 5));
 });

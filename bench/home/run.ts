@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { buildData, PASSWORD, TENANTS } from '../big-merchant/data';
 import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
-import { figures } from '../lib/latency';
 import { recreateDatabase } from '../lib/postgres';
+import { p95Of, timedGet } from '../lib/timed-get';
 
 const ORDERS = Number(process.env.HOME_ORDERS ?? 500_000);
 const REPEATS = Number(process.env.HOME_REPEATS ?? 100);
@@ -53,22 +53,7 @@ const CALLS: [string, string][] = [
   ['amount due', `bms/merchants/${BIG}/amount-due`],
 ];
 
-async function get(token: string, route: string) {
-  const started = performance.now();
-  const response = await fetch(`${BASE}/api/v1/${route}`, {
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-id': String(BIG) },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${text.slice(0, 200)}`);
-  return performance.now() - started;
-}
-
-/** p95 of `measure` over REPEATS runs, after as many to warm up. */
-async function p95Of(measure: () => Promise<number>) {
-  const latencies: number[] = [];
-  for (let i = 0; i < REPEATS * 2; i++) latencies.push(await measure());
-  return figures(latencies.slice(REPEATS), 1, 0).p95;
-}
+const get = async (token: string, route: string) => (await timedGet(BASE, token, BIG, route)).ms;
 
 const t0 = Date.now();
 await recreateDatabase(URL);
@@ -90,12 +75,12 @@ let whole = 0;
 try {
   const token = (await logIn(BASE, TENANTS[0].phone, PASSWORD)).idToken;
   for (const [name, route] of CALLS) {
-    const p95 = await p95Of(() => get(token, route));
+    const p95 = await p95Of(REPEATS, () => get(token, route));
     console.log(`${name} | ${p95.toFixed(1)}`);
     rows.push([name, route, p95]);
   }
   // The page: every call at once, done when the last answers.
-  whole = await p95Of(async () => {
+  whole = await p95Of(REPEATS, async () => {
     const started = performance.now();
     await Promise.all(CALLS.map(([, route]) => get(token, route)));
     return performance.now() - started;

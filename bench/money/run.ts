@@ -17,8 +17,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { buildData, PASSWORD, TENANTS } from '../big-merchant/data';
 import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
-import { figures } from '../lib/latency';
 import { recreateDatabase } from '../lib/postgres';
+import { p95Of, timedGet } from '../lib/timed-get';
 
 const ORDERS = Number(process.env.MONEY_ORDERS ?? 500_000);
 const REPEATS = Number(process.env.MONEY_REPEATS ?? 100);
@@ -73,21 +73,7 @@ async function writeMoney(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     from bills where merchant_id = ${BIG}`);
 }
 
-async function get(token: string, route: string) {
-  const started = performance.now();
-  const response = await fetch(`${BASE}/api/v1/${route}`, {
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-id': String(BIG) },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${text.slice(0, 200)}`);
-  return { ms: performance.now() - started, body: JSON.parse(text) as Record<string, unknown> };
-}
-
-async function p95Of(token: string, route: string) {
-  const latencies: number[] = [];
-  for (let i = 0; i < REPEATS * 2; i++) latencies.push((await get(token, route)).ms);
-  return figures(latencies.slice(REPEATS), 1, 0).p95;
-}
+const get = (token: string, route: string) => timedGet(BASE, token, BIG, route);
 
 const t0 = Date.now();
 await recreateDatabase(URL);
@@ -129,7 +115,7 @@ try {
     ['COD, overdue', 'oms/merchant-cod?overdue=true'],
   ];
   for (const [name, route] of calls) {
-    const p95 = await p95Of(token, route);
+    const p95 = await p95Of(REPEATS, async () => (await get(token, route)).ms);
     console.log(`${name} | ${p95.toFixed(1)}`);
     rows.push([name, route, p95]);
   }

@@ -115,6 +115,27 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     foreign: { kind: 'bulk' },
   },
+  'POST /api/v1/cms/merchant/shop-products/bulk-update': {
+    request: (a) => ({
+      url: '/api/v1/cms/merchant/shop-products/bulk-update',
+      body: {
+        format: 'csv',
+        contentBase64: Buffer.from(`shop,sku,stock\n${a.ids.shopId},TST-000001,1\n`).toString(
+          'base64',
+        ),
+        apply: false,
+      },
+    }),
+    foreign: {
+      kind: 'own',
+      why: "reads the rows against the caller's own shops and products only",
+      check: (body) => {
+        const rows = (body as { rows: { product: unknown }[] }).rows;
+        if (rows.some((row) => row.product !== null))
+          throw new Error("the victim's product was found");
+      },
+    },
+  },
   'GET /api/v1/cms/merchant/stock-settings': {
     request: () => ({ url: '/api/v1/cms/merchant/stock-settings' }),
     foreign: { kind: 'own', why: "the header's merchant is the only input" },

@@ -168,6 +168,57 @@ export const bulkLowStockThresholdBodySchema = lowStockThresholdBodySchema
   .extend({ ids: z.array(idSchema).min(1).max(500) })
   .strict();
 
+/** The most rows a bulk stock and delivery-charge file may carry. */
+export const BULK_UPDATE_MAX_ROWS = 10_000;
+/** A bulk file's most bytes (decoded). */
+export const BULK_UPDATE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST cms/merchant/shop-products/bulk-update: a CSV or XLSX file whose rows name a shop (its
+ * name or id) and a SKU, with the new `stock`, `delivery_charge` and/or `low_stock_threshold`
+ * (an empty cell changes nothing). `apply: false` previews every row; `apply: true` applies every change or, when a row
+ * is wrong, none (400, each wrong row in the details).
+ */
+export const bulkUpdateBodySchema = z
+  .object({
+    format: z.enum(['csv', 'xlsx']),
+    /** Standard base64, no `data:` prefix. */
+    contentBase64: z
+      .string()
+      .min(1)
+      .max(Math.ceil(BULK_UPDATE_MAX_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be standard base64 without a data: prefix'),
+    apply: z.boolean(),
+  })
+  .strict();
+export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
+
+const change = <T extends z.ZodType>(value: T) => z.object({ from: value, to: value }).nullable();
+
+/** One row of the file: what it changes, or why it cannot. */
+const bulkUpdateRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  shop: z.string(),
+  sku: z.string(),
+  product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  stock: change(z.number().int()),
+  deliveryCharge: change(z.number()),
+  /** Set in the file: the product's own threshold from then on. */
+  lowStockThreshold: change(z.number().int()),
+  error: z.string().nullable(),
+});
+export type BulkUpdateRow = z.infer<typeof bulkUpdateRowSchema>;
+
+export const bulkUpdateResultSchema = z.object({
+  applied: z.boolean(),
+  /** Rows that change something. */
+  changes: z.number().int(),
+  errors: z.number().int(),
+  rows: z.array(bulkUpdateRowSchema),
+});
+export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
+
 /** PATCH cms/merchant/shop-products/{id}/delist: `false` relists. */
 export const delistBodySchema = z.object({ delisted: z.boolean() }).strict();
 

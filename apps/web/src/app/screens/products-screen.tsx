@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ExportProductsButton } from '@/features/exports/components/export-products-button';
+import { BulkUpdateButton } from '@/features/products/components/bulk-update-dialog';
 import { ProductsList } from '@/features/products/components/products-list';
 import { StockSettingsButton } from '@/features/products/components/stock-settings-dialog';
 import { type ProductSearch, toListQuery } from '@/features/products/lib/product-search';
@@ -22,6 +23,7 @@ export function ProductsScreen() {
       toolbar={
         <>
           <SaveViewButton list="products" />
+          <BulkUpdateButton />
           <StockSettingsButton />
           <ExportProductsButton filters={toListQuery(search)} />
         </>

@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { CHART_COLOURS, type ChartOptions, UplotChart } from '@/components/charts/uplot-chart';
-import { formatDay } from '@/lib/format';
+import {
+  CHART_COLOURS,
+  type ChartOptions,
+  dayAxis,
+  figureAxis,
+  UplotChart,
+} from '@/components/charts/uplot-chart';
 
 const HEIGHT = 160;
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A yyyy-MM-dd day as uPlot's time: that day's local midnight, in seconds. */
 const dayTime = (day: string) => {
@@ -18,23 +22,7 @@ function trendOptions(money: boolean, currentLabel: string, previousLabel: strin
     padding: [8, 36, 0, 0],
     cursor: { show: false },
     scales: { x: { time: true } },
-    axes: [
-      {
-        stroke: CHART_COLOURS.axis,
-        font,
-        grid: { show: false },
-        space: 90,
-        values: (_chart, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000))),
-      },
-      {
-        stroke: CHART_COLOURS.axis,
-        font,
-        grid: { stroke: CHART_COLOURS.grid },
-        size: 52,
-        values: (_chart, ticks) =>
-          ticks.map((tick) => `${money ? '৳' : ''}${compact.format(tick)}`),
-      },
-    ],
+    axes: [dayAxis(font), figureAxis(font, { money, size: 52 })],
     series: [
       {},
       {

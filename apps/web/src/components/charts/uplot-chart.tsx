@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDay } from '@/lib/format';
 
 /** The panel's chart colours (ui.md: calm, from the palette). */
 export const CHART_COLOURS = {
@@ -10,6 +11,27 @@ export const CHART_COLOURS = {
   axis: '#6b7280',
   grid: '#eef0f3',
 } as const;
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Days along the bottom, as every date of the panel is written (05 Dec 2025), spaced to fit. */
+export const dayAxis = (font: string): uPlot.Axis => ({
+  stroke: CHART_COLOURS.axis,
+  font,
+  grid: { show: false },
+  space: 90,
+  values: (_chart, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000))),
+});
+
+/** Compact figures up the side (1.2K), with the taka sign for money. */
+export const figureAxis = (font: string, { money, size }: { money: boolean; size: number }) =>
+  ({
+    stroke: CHART_COLOURS.axis,
+    font,
+    grid: { stroke: CHART_COLOURS.grid },
+    size,
+    values: (_chart, ticks) => ticks.map((tick) => `${money ? '৳' : ''}${compact.format(tick)}`),
+  }) satisfies uPlot.Axis;
 
 /** What a chart draws, given the font its canvas writes with. */
 export type ChartOptions = (font: string) => Omit<uPlot.Options, 'width' | 'height'>;

@@ -1,5 +1,8 @@
 import {
+  BULK_UPDATE_MAX_BYTES,
   bulkLowStockThresholdBodySchema,
+  bulkUpdateBodySchema,
+  bulkUpdateResultSchema,
   delistBodySchema,
   lowStockThresholdBodySchema,
   publicOfferQuerySchema,
@@ -17,6 +20,7 @@ import { bulkResultSchema } from '@mp/contract/oms/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { bulkUpdate } from './bulk-update';
 import {
   changeLowStockThreshold,
   changeShopProduct,
@@ -141,6 +145,27 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
           currentMerchantId(request),
           request.body.ids,
           request.body.lowStockThreshold,
+        ),
+    );
+
+    app.post(
+      '/cms/merchant/shop-products/bulk-update',
+      {
+        config: scoped,
+        bodyLimit: Math.ceil(BULK_UPDATE_MAX_BYTES / 3) * 4 + 1024,
+        schema: {
+          tags,
+          summary:
+            'Preview or apply a CSV or XLSX file of stock and delivery charges (all or nothing)',
+          body: bulkUpdateBodySchema,
+          response: { 200: bulkUpdateResultSchema },
+        },
+      },
+      async (request) =>
+        bulkUpdate(
+          db,
+          { merchantId: currentMerchantId(request), userId: currentUser(request).id },
+          request.body,
         ),
     );
 

@@ -1,11 +1,16 @@
 import type { StatementBalances } from '@mp/contract/bms/statement';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import { CHART_COLOURS, type ChartOptions, UplotChart } from '@/components/charts/uplot-chart';
-import { formatDay, formatMoney } from '@/lib/format';
+import {
+  CHART_COLOURS,
+  type ChartOptions,
+  dayAxis,
+  figureAxis,
+  UplotChart,
+} from '@/components/charts/uplot-chart';
+import { formatMoney } from '@/lib/format';
 
 const HEIGHT = 180;
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 const options: ChartOptions = (font) => ({
   legend: { show: false },
@@ -13,23 +18,7 @@ const options: ChartOptions = (font) => ({
   padding: [8, 36, 0, 0],
   cursor: { show: false },
   scales: { x: { time: true } },
-  axes: [
-    {
-      stroke: CHART_COLOURS.axis,
-      font,
-      grid: { show: false },
-      // Days as every date of the panel writes them (05 Dec 2025), spaced to fit.
-      space: 90,
-      values: (_chart, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000))),
-    },
-    {
-      stroke: CHART_COLOURS.axis,
-      font,
-      grid: { stroke: CHART_COLOURS.grid },
-      size: 56,
-      values: (_chart, ticks) => ticks.map((tick) => `৳${compact.format(tick)}`),
-    },
-  ],
+  axes: [dayAxis(font), figureAxis(font, { money: true, size: 56 })],
   series: [
     {},
     {

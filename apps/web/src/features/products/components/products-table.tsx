@@ -11,6 +11,7 @@ import { stockLevel } from '../lib/product-edits';
 import { DeliveryChargeEditor } from './delivery-charge-editor';
 import { ListingSwitch } from './listing-switch';
 import { StockEditor } from './stock-editor';
+import { ThresholdEditor } from './threshold-editor';
 
 type ProductsTableProps = {
   /** Undefined while the page loads (skeleton rows). */
@@ -108,6 +109,11 @@ export function ProductsTable({ products, stale, page, pageSize, showShop }: Pro
             </CardField>
             <CardField label={t('products.col.stock')}>
               <StockEditor product={product} />
+              {/* The low-stock alert under the stock on a wide screen; a card keeps its lines. */}
+              <span className="hidden items-center justify-end gap-1 text-xs text-ink-muted lg:flex">
+                {t('products.lowStockAlert')}
+                <ThresholdEditor product={product} />
+              </span>
             </CardField>
             <CardField label={t('products.col.deliveryCharge')}>
               <DeliveryChargeEditor product={product} />

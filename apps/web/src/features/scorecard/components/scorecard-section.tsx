@@ -83,8 +83,36 @@ function useFigures(card: Scorecard): Figure[] {
     due(deadline) === 0 ? null : deadline.onTime / due(deadline);
   const cancelRate =
     cancellation.orders === 0 ? null : cancellation.cancelledByShop / cancellation.orders;
-  const confirmShare = onTimeShare(confirmation);
-  const handOverShare = onTimeShare(handOver);
+  /** On time by a deadline: the share met, the orders still waiting past it. */
+  const deadlineFigure = (
+    key: 'confirmation' | 'handOver',
+    deadline: Scorecard['confirmation'],
+    line: number,
+    overdue: { overdueHref: string; testId: string },
+  ): Figure => {
+    const share = onTimeShare(deadline);
+    return {
+      id: key === 'handOver' ? 'hand-over' : key,
+      titleKey: `home.score.${key}`,
+      value: percent(deadline.onTime, due(deadline), 0),
+      withinLine: share === null ? null : share >= line,
+      lineKey: `home.score.${key}.line`,
+      howKey: `home.score.${key}.how`,
+      atLineKey: `home.score.${key}.atLine`,
+      details: (
+        <>
+          <span className="text-ink-muted">
+            {t('home.score.onTimeLate', { onTime: deadline.onTime, late: deadline.late })}
+          </span>
+          {link(
+            overdue.overdueHref,
+            t('home.score.stillWaiting', { count: deadline.overdue }),
+            overdue.testId,
+          )}
+        </>
+      ),
+    };
+  };
   const weekDays = daysFromTo(card.from, card.to).length;
   return [
     {
@@ -110,48 +138,14 @@ function useFigures(card: Scorecard): Figure[] {
         </>
       ),
     },
-    {
-      id: 'confirmation',
-      titleKey: 'home.score.confirmation',
-      value: percent(confirmation.onTime, due(confirmation), 0),
-      withinLine: confirmShare === null ? null : confirmShare >= scorecardLines.confirmedOnTime,
-      lineKey: 'home.score.confirmation.line',
-      howKey: 'home.score.confirmation.how',
-      atLineKey: 'home.score.confirmation.atLine',
-      details: (
-        <>
-          <span className="text-ink-muted">
-            {t('home.score.onTimeLate', { onTime: confirmation.onTime, late: confirmation.late })}
-          </span>
-          {link(
-            `/merchant/orders/placed?page=1&createdFrom=${card.from}&createdTo=${dayBefore(card.to, 2)}`,
-            t('home.score.stillWaiting', { count: confirmation.overdue }),
-            'score-confirm-overdue-link',
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'hand-over',
-      titleKey: 'home.score.handOver',
-      value: percent(handOver.onTime, due(handOver), 0),
-      withinLine: handOverShare === null ? null : handOverShare >= scorecardLines.handedOverOnTime,
-      lineKey: 'home.score.handOver.line',
-      howKey: 'home.score.handOver.how',
-      atLineKey: 'home.score.handOver.atLine',
-      details: (
-        <>
-          <span className="text-ink-muted">
-            {t('home.score.onTimeLate', { onTime: handOver.onTime, late: handOver.late })}
-          </span>
-          {link(
-            `${READY_FOR_PICKUP}&createdFrom=${card.from}&createdTo=${dayBefore(card.to, 3)}`,
-            t('home.score.stillWaiting', { count: handOver.overdue }),
-            'score-hand-over-overdue-link',
-          )}
-        </>
-      ),
-    },
+    deadlineFigure('confirmation', confirmation, scorecardLines.confirmedOnTime, {
+      overdueHref: `/merchant/orders/placed?page=1&createdFrom=${card.from}&createdTo=${dayBefore(card.to, 2)}`,
+      testId: 'score-confirm-overdue-link',
+    }),
+    deadlineFigure('handOver', handOver, scorecardLines.handedOverOnTime, {
+      overdueHref: `${READY_FOR_PICKUP}&createdFrom=${card.from}&createdTo=${dayBefore(card.to, 3)}`,
+      testId: 'score-hand-over-overdue-link',
+    }),
     {
       id: 'response',
       titleKey: 'home.score.response',

@@ -1,0 +1,261 @@
+import type { BulkUpdateResult, BulkUpdateRow } from '@mp/contract/cms/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileSpreadsheet } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { api } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast-store';
+import { productKeys } from '../api/products-keys';
+
+/** Rows shown in the dialog: the report holds them all. */
+const SHOWN_ROWS = 200;
+const TEMPLATE =
+  'data:text/csv;charset=utf-8,shop,sku,stock,delivery_charge,low_stock_threshold%0A';
+
+type ChosenFile = { name: string; format: 'csv' | 'xlsx'; contentBase64: string };
+
+async function readChosen(file: File): Promise<ChosenFile | null> {
+  const format = file.name.toLowerCase().endsWith('.xlsx')
+    ? 'xlsx'
+    : file.name.toLowerCase().endsWith('.csv')
+      ? 'csv'
+      : null;
+  if (!format) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return { name: file.name, format, contentBase64: btoa(binary) };
+}
+
+/** POST cms/merchant/shop-products/bulk-update: the preview, or the whole file applied. */
+async function sendFile(file: ChosenFile, apply: boolean) {
+  const { data } = await api.post<BulkUpdateResult>(
+    'cms/merchant/shop-products/bulk-update',
+    { format: file.format, contentBase64: file.contentBase64, apply },
+    // The dialog shows what went wrong beside the file, not in a toast.
+    { loader: false, toastError: false },
+  );
+  return data;
+}
+
+/** The rows with what became of each, as a CSV the merchant keeps (papaparse, loaded here). */
+async function downloadReport(file: ChosenFile, rows: BulkUpdateRow[], applied: boolean) {
+  const { unparse } = await import('papaparse');
+  const text = unparse(
+    rows.map((row) => ({
+      line: row.line,
+      shop: row.shop,
+      sku: row.sku,
+      product: row.product?.name ?? '',
+      stock_from: row.stock?.from ?? '',
+      stock_to: row.stock?.to ?? '',
+      delivery_charge_from: row.deliveryCharge?.from ?? '',
+      delivery_charge_to: row.deliveryCharge?.to ?? '',
+      low_stock_threshold_from: row.lowStockThreshold?.from ?? '',
+      low_stock_threshold_to: row.lowStockThreshold?.to ?? '',
+      result:
+        row.error ??
+        (row.stock || row.deliveryCharge || row.lowStockThreshold
+          ? applied
+            ? 'applied'
+            : 'to apply'
+          : 'no change'),
+    })),
+  );
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv' }));
+  link.download = `${file.name.replace(/\.(csv|xlsx)$/i, '')}-report.csv`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+function RowLine({ row }: { row: BulkUpdateRow }) {
+  const t = useT();
+  const unchanged = !row.error && !row.stock && !row.deliveryCharge && !row.lowStockThreshold;
+  return (
+    <tr
+      data-testid="bulk-row"
+      className={row.error ? 'bg-danger/5' : unchanged ? 'text-ink-muted' : ''}
+    >
+      <td className="px-2 py-1 tabular-nums">{row.line}</td>
+      <td className="px-2 py-1">
+        <span className="font-medium">{row.sku}</span>
+        <span className="block text-xs text-ink-muted">{row.product?.name ?? row.shop}</span>
+      </td>
+      <td className="px-2 py-1 tabular-nums">
+        {row.stock ? `${row.stock.from} → ${row.stock.to}` : ''}
+        {row.lowStockThreshold ? (
+          <span className="block text-xs text-ink-muted">
+            {t('products.bulk.threshold', {
+              from: row.lowStockThreshold.from,
+              to: row.lowStockThreshold.to,
+            })}
+          </span>
+        ) : null}
+      </td>
+      <td className="px-2 py-1 tabular-nums">
+        {row.deliveryCharge
+          ? `${formatMoney(row.deliveryCharge.from)} → ${formatMoney(row.deliveryCharge.to)}`
+          : ''}
+      </td>
+      <td className="px-2 py-1 text-xs">
+        {row.error ? (
+          <span className="text-danger">{row.error}</span>
+        ) : unchanged ? (
+          t('products.bulk.noChange')
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function BulkUpdateForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [wrongType, setWrongType] = useState(false);
+  const preview = useMutation({ mutationFn: (chosen: ChosenFile) => sendFile(chosen, false) });
+  const apply = useMutation({
+    mutationFn: (chosen: ChosenFile) => sendFile(chosen, true),
+    onSuccess: (result) => {
+      toast.success(t('products.bulk.applied', { count: result.changes }));
+      onDone();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    preview.reset();
+    setFile(null);
+    if (!chosen) return;
+    const read = await readChosen(chosen);
+    setWrongType(read === null);
+    if (!read) return;
+    setFile(read);
+    preview.mutate(read);
+  };
+  const result = preview.data;
+  // Wrong rows first: they are what the merchant must fix.
+  const rows = result
+    ? [...result.rows].sort(
+        (a, b) => Number(b.error !== null) - Number(a.error !== null) || a.line - b.line,
+      )
+    : [];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-[13px] font-medium text-ink">
+          {t('products.bulk.file')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => void choose(event)}
+          className="text-sm"
+        />
+        <p className="text-xs text-ink-muted">
+          {t('products.bulk.columns')}{' '}
+          <a href={TEMPLATE} download="bulk-update-template.csv" className="text-accent underline">
+            {t('products.bulk.template')}
+          </a>
+        </p>
+        {wrongType ? (
+          <p role="alert" className="text-xs text-danger">
+            {t('products.bulk.wrongType')}
+          </p>
+        ) : null}
+      </div>
+      {preview.isPending ? (
+        <p className="text-sm text-ink-muted">{t('products.bulk.reading')}</p>
+      ) : null}
+      {preview.error || apply.error ? (
+        <p role="alert" className="text-sm text-danger">
+          {(preview.error ?? apply.error)?.message}
+        </p>
+      ) : null}
+      {result && file ? (
+        <>
+          <p data-testid="bulk-summary" className="text-sm text-ink" aria-live="polite">
+            {t('products.bulk.summary', { changes: result.changes, errors: result.errors })}
+          </p>
+          {result.errors > 0 ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger"
+            >
+              {t('products.bulk.fixFirst')}
+            </p>
+          ) : null}
+          <div className="max-h-80 overflow-auto rounded-lg border border-line">
+            <table className="w-full text-left text-[13px]">
+              <thead className="sticky top-0 bg-surface-muted text-xs text-ink-muted">
+                <tr>
+                  <th className="px-2 py-1">{t('products.bulk.line')}</th>
+                  <th className="px-2 py-1">{t('products.col.sku')}</th>
+                  <th className="px-2 py-1">{t('products.col.stock')}</th>
+                  <th className="px-2 py-1">{t('products.col.deliveryCharge')}</th>
+                  <th className="px-2 py-1">{t('products.bulk.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, SHOWN_ROWS).map((row) => (
+                  <RowLine key={row.line} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {rows.length > SHOWN_ROWS ? (
+            <p className="text-xs text-ink-muted">
+              {t('products.bulk.more', { count: rows.length - SHOWN_ROWS })}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => void downloadReport(file, result.rows, false)}
+            >
+              {t('products.bulk.report')}
+            </Button>
+            <Button
+              disabled={result.errors > 0 || result.changes === 0}
+              loading={apply.isPending}
+              onClick={() => apply.mutate(file)}
+            >
+              {t('products.bulk.apply', { count: result.changes })}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Stock and delivery charges of many products from one CSV or XLSX file (#25 item 7). */
+export function BulkUpdateButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <FileSpreadsheet aria-hidden className="size-4" />
+        {t('products.bulk.open')}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('products.bulk.title')}
+        description={t('products.bulk.description')}
+        size="lg"
+      >
+        {open ? <BulkUpdateForm onDone={() => setOpen(false)} /> : null}
+      </Modal>
+    </>
+  );
+}
