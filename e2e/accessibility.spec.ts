@@ -248,6 +248,19 @@ async function checkDialogs(page: Page, context: BrowserContext, locale: Locale)
       .click(),
   );
 
+  // The products page's and the lists' own dialogs (#25).
+  await page.goto('/merchant/product/');
+  await waitForScreen(page);
+  for (const [name, button] of [
+    ['bulk-update-dialog', 'products.bulk.open'],
+    ['stock-settings-dialog', 'products.settings.open'],
+    ['save-view-dialog', 'views.save'],
+  ] as const) {
+    await checkDialog(page, locale, name, () =>
+      page.getByRole('button', { name: t(locale, button) }).click(),
+    );
+  }
+
   // The COD prompt: shown for a merchant with no payment preference yet (e2e/products.spec.ts
   // may have given the demo's third merchant one; then there is nothing to check).
   const merchants = await apiGet<{ content: { id: number; codPaymentPreference: unknown }[] }>(
