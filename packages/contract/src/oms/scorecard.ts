@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * The deadlines (decisions 053, 054), one rule for Home's overdue counts and the scorecard: an
+ * order placed on Dhaka day D is due by the start of day D + n, so it is overdue from the day
+ * D + n on.
+ */
+export const deadlineDays = { confirm: 2, handOver: 3 } as const;
+
 /** The scorecard's week: the last 7 Dhaka days, today included. */
 export const SCORECARD_DAYS = 7;
 /** Shop ratings are averaged over the last 90 days. */

@@ -1,3 +1,4 @@
+import { deadlineDays } from '@mp/contract/oms/scorecard';
 import type { QueryClient } from '@tanstack/react-query';
 import { issueCountsQueryOptions } from '@/features/issues/api/get-issue-counts';
 import { orderCountsQueryOptions } from '@/features/orders/api/get-order-counts';
@@ -15,8 +16,8 @@ import { trendQuery } from './home-trend';
  * second; placed earlier and still waiting, an order is overdue.
  */
 export function homeTodoQueries(now = new Date()) {
-  const overdueFrom = dhakaDaysBefore(now, 2);
-  const handOverOverdueFrom = dhakaDaysBefore(now, 3);
+  const overdueFrom = dhakaDaysBefore(now, deadlineDays.confirm);
+  const handOverOverdueFrom = dhakaDaysBefore(now, deadlineDays.handOver);
   const today = dhakaDay(now);
   return {
     overdueFrom,

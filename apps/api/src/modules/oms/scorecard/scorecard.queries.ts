@@ -1,5 +1,10 @@
 import { shopCausedCancelReasons } from '@mp/contract/oms/orders';
-import { SCORECARD_DAYS, SCORECARD_RATING_DAYS, type Scorecard } from '@mp/contract/oms/scorecard';
+import {
+  deadlineDays,
+  SCORECARD_DAYS,
+  SCORECARD_RATING_DAYS,
+  type Scorecard,
+} from '@mp/contract/oms/scorecard';
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -57,10 +62,14 @@ export async function merchantScorecard(
           eq(orders.stage, 'cancelled'),
           inArray(orders.cancelReasonCode, [...shopCausedCancelReasons]),
         )})`.mapWith(Number),
-        confirmation: deadlineCounts(orders.confirmedAt, 2, eq(orders.stage, 'placed')),
+        confirmation: deadlineCounts(
+          orders.confirmedAt,
+          deadlineDays.confirm,
+          eq(orders.stage, 'placed'),
+        ),
         handOver: deadlineCounts(
           orders.pickupRequestedAt,
-          3,
+          deadlineDays.handOver,
           sql`${orders.stage} = 'dispatch_requestable' and ${orders.deliveryChargePaymentStatus} = 'paid'`,
         ),
       })

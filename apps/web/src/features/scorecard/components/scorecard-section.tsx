@@ -1,5 +1,5 @@
 import { shopCausedCancelReasons } from '@mp/contract/oms/orders';
-import { type Scorecard, scorecardLines } from '@mp/contract/oms/scorecard';
+import { deadlineDays, type Scorecard, scorecardLines } from '@mp/contract/oms/scorecard';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -139,11 +139,11 @@ function useFigures(card: Scorecard): Figure[] {
       ),
     },
     deadlineFigure('confirmation', confirmation, scorecardLines.confirmedOnTime, {
-      overdueHref: `/merchant/orders/placed?page=1&createdFrom=${card.from}&createdTo=${dayBefore(card.to, 2)}`,
+      overdueHref: `/merchant/orders/placed?page=1&createdFrom=${card.from}&createdTo=${dayBefore(card.to, deadlineDays.confirm)}`,
       testId: 'score-confirm-overdue-link',
     }),
     deadlineFigure('handOver', handOver, scorecardLines.handedOverOnTime, {
-      overdueHref: `${READY_FOR_PICKUP}&createdFrom=${card.from}&createdTo=${dayBefore(card.to, 3)}`,
+      overdueHref: `${READY_FOR_PICKUP}&createdFrom=${card.from}&createdTo=${dayBefore(card.to, deadlineDays.handOver)}`,
       testId: 'score-hand-over-overdue-link',
     }),
     {
