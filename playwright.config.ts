@@ -12,6 +12,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The panel's service worker precaches the whole build on a first visit: only the tests of
+    // the installable app (installable-app.spec.ts) let it run, the others see the plain page.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: a Playwright browser download cannot work on these machines.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,8 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest, MANIFEST_FILE } from './src/app/app-manifest';
 
 /**
  * Writes `x.js.br` and `x.js.gz` beside each built asset: the API serves them precompressed
@@ -66,10 +69,73 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/**
+ * A hash of the contract's sources: the panel's persisted query cache is dropped when the shapes
+ * of the API's answers may have changed (src/lib/query-persistence.ts).
+ */
+function contractVersion() {
+  const root = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(root, file);
+    if (fs.statSync(full).isFile() && !file.endsWith('.test.ts')) {
+      hash.update(file).update(fs.readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The installable app (decision 060): the web app manifest, and a service worker (Workbox's
+ * generateSW) that precaches the whole built panel and its fonts, so a repeat visit and an offline
+ * one open from the cache. Every navigation gets the cached index.html, except the API's and the
+ * media's paths; API answers are never cached by the worker (the panel keeps what it last saw in
+ * its own persisted query cache). A new build waits until the merchant presses Reload
+ * (`registerType: 'prompt'`): until then every chunk comes from the version the page started with.
+ */
+/** The Bangla manifest beside the English one vite-plugin-pwa writes (src/app/app-manifest.ts). */
+function banglaManifest(): Plugin {
+  return {
+    name: 'mp-bangla-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_FILE.bn,
+        source: JSON.stringify(appManifest.bn),
+      });
+    },
+  };
+}
+
+const installableApp = VitePWA({
+  registerType: 'prompt',
+  // Registered by src/app/service-worker.ts once the page has painted.
+  injectRegister: false,
+  includeAssets: ['favicon.svg'],
+  manifest: appManifest.en,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+    cleanupOutdatedCaches: true,
+    // The Bangla texts and the largest screens are precached with the rest.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadLatinFont()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    preloadLatinFont(),
+    installableApp,
+    banglaManifest(),
+  ],
+  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -16,6 +16,8 @@ describe('serving the built panel from the API process', () => {
         '<script type="module" src="/assets/app.js"></script>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Merchant Panel"}');
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -51,7 +53,8 @@ describe('serving the built panel from the API process', () => {
   });
 
   it('sends the page with a policy that runs only its own scripts and forbids framing', async () => {
-    for (const url of ['/', '/merchant/orders/all']) {
+    // index.html itself is what the service worker caches and answers every navigation with.
+    for (const url of ['/', '/merchant/orders/all', '/index.html']) {
       const { headers } = await t.app.inject({ method: 'GET', url });
       const policy = String(headers['content-security-policy']);
       expect(policy).toContain("script-src 'self';");
@@ -62,6 +65,17 @@ describe('serving the built panel from the API process', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('has the service worker and the manifest asked for again on every visit, assets kept for good', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -23,6 +23,7 @@ export async function registerWebAndMedia(
   });
   const webDir = options.webDistDir;
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return;
+  const headers = panelPageHeaders(options.mediaCdnUrl);
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
@@ -31,14 +32,21 @@ export async function registerWebAndMedia(
     // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
     preCompressed: true,
     setHeaders: (response, filePath) => {
+      const name = path.basename(filePath);
       // Hashed file names: a new build gets new names, so browsers may keep these for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         response.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (name === 'index.html') {
+        // The service worker precaches the page from here: it keeps the page's own headers.
+        response.headers(headers);
+      } else if (name === 'sw.js' || name.endsWith('.webmanifest')) {
+        // Asked again on every visit: a new deployment is found at once (decision 060).
+        response.header('cache-control', 'no-cache');
       }
+      if (name.endsWith('.webmanifest')) response.type('application/manifest+json');
     },
   });
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
-  const headers = panelPageHeaders(options.mediaCdnUrl);
   const isAsset = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith(options.apiPrefix) || isAsset(request.url)) {

@@ -5,13 +5,21 @@ import '@fontsource/noto-sans-bengali/bengali-600.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appUpdate } from '@/lib/app-update';
 import { loadLocale, readStoredLocale } from '@/lib/i18n/i18n';
+import { forgetKeptQueryCaches } from '@/lib/kept-query-cache';
+import { startWithBrowserOnlineState } from '@/lib/online-status';
 import { queryClient } from '@/lib/query-client';
-import { watchVisibility } from '@/lib/session';
+import { getMerchantId, getRefreshToken, hasAccessToken, watchVisibility } from '@/lib/session';
+import { MANIFEST_FILE } from './app-manifest';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 watchVisibility();
+startWithBrowserOnlineState();
+// Signed out (or the session's cookies have expired): nothing of a merchant stays on the device,
+// whatever a page that was leaving may still have written.
+if (!hasAccessToken() && !getRefreshToken()) forgetKeptQueryCaches();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -32,7 +40,27 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
   void router.loadRouteChunk(route)?.catch(() => {});
 }
 
-// Before the first paint: a Bangla reader's texts (no English flashes by).
-void loadLocale(readStoredLocale())
+const locale = readStoredLocale();
+document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${MANIFEST_FILE[locale]}`);
+
+// Before the first paint: a Bangla reader's texts (no English flashes by), and for a signed-in
+// merchant the answers last seen (lib/query-persistence.ts), so a repeat visit shows its rows
+// without waiting for the network.
+const restoreQueries =
+  hasAccessToken() && getMerchantId() !== undefined
+    ? import('@/lib/query-persistence').then((persistence) =>
+        persistence.restoreQueryCache(queryClient),
+      )
+    : undefined;
+void Promise.all([loadLocale(locale), restoreQueries])
   .catch(() => {})
   .then(() => render(root));
+
+// A chunk of this version is gone from the server (a deployment the page has not seen yet).
+window.addEventListener('vite:preloadError', () => appUpdate.offer(() => window.location.reload()));
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./service-worker').then((worker) => worker.registerServiceWorker());
+  });
+}

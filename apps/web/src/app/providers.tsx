@@ -5,6 +5,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { I18nProvider } from '@/lib/i18n/i18n';
 import { toastStore } from '@/lib/toast-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { AppUpdateBanner } from './layouts/app-update-banner';
 import type { AppRouter } from './router';
 
 const Toaster = lazy(() =>
@@ -39,6 +40,7 @@ export function Providers({ queryClient, router }: ProvidersProps) {
         <RouterProvider router={router} />
         <LazyToaster />
         <LoadingOverlay />
+        <AppUpdateBanner />
       </I18nProvider>
     </QueryClientProvider>
   );

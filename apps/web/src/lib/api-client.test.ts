@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPortOrigin, startTestServer } from '@/test-utils/test-server';
@@ -50,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
 afterAll(() => server.close());
@@ -138,6 +140,22 @@ describe('api client', () => {
       en['errors.TIMEOUT'],
       en['errors.NETWORK_ERROR'],
     ]);
+  });
+
+  it('offline, refuses a change before it leaves and says so; reads still go out', async () => {
+    onlineManager.setOnline(false);
+    await expect(api.patch('stock', { stock: 3 })).rejects.toMatchObject({
+      errorCode: 'OFFLINE',
+    });
+    expect(server.requests).toEqual([]);
+    expect(errorToasts().map((toast) => toast.message)).toEqual([en['errors.OFFLINE']]);
+    expect(loaderStore.getSnapshot()).toBe(0);
+    // Reads are Query's to pause; the client itself lets them through.
+    await expect(api.get('echo')).resolves.toMatchObject({ data: { ok: true } });
+    onlineManager.setOnline(true);
+    await expect(api.patch('stock', { stock: 3 })).rejects.toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+    });
   });
 
   it("falls back to 'Something went wrong' when a failure carries no message", () => {

@@ -1,4 +1,5 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
+import { onlineManager } from '@tanstack/react-query';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { failureMessage } from './failure-message';
 import { pageLocale } from './i18n/i18n';
@@ -37,6 +38,15 @@ export class ApiError extends Error {
   }
 }
 
+const OFFLINE = 'ERR_OFFLINE';
+
+/** Anything but a read: offline, it is refused before it leaves (see the request interceptor). */
+const changesSomething = (config: InternalAxiosRequestConfig) =>
+  config.method !== undefined && config.method.toLowerCase() !== 'get';
+
+const refuseOffline = (config: InternalAxiosRequestConfig) =>
+  Promise.reject(new AxiosError('You are offline', OFFLINE, config));
+
 export const api = axios.create({
   baseURL: '/api/v1',
   timeout: DEFAULT_TIMEOUT_MS,
@@ -73,6 +83,9 @@ api.interceptors.request.use(
     if (!request.headers.has('Accept-Language')) {
       request.headers.set('Accept-Language', pageLocale());
     }
+    // Offline, a change is refused at once: the merchant is told nothing happened, instead of a
+    // call that fails later or waits to run unseen.
+    if (changesSomething(request) && !onlineManager.isOnline()) request.adapter = refuseOffline;
     if (request.loader !== false) {
       request._loaderActive = true;
       loaderStore.start();
@@ -104,6 +117,7 @@ export function toApiError(error: unknown): ApiError {
     let errorCode = bodyField(data, 'errorCode');
     if (!errorCode) {
       if (response) errorCode = `HTTP_${response.status}`;
+      else if (error.code === OFFLINE) errorCode = 'OFFLINE';
       else if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
         errorCode = 'TIMEOUT';
       else errorCode = 'NETWORK_ERROR';
@@ -133,12 +147,14 @@ api.interceptors.response.use(
       const current = getAccessToken();
       // A parallel call may have refreshed already: then only the retry is needed.
       const refreshed =
-        (current !== undefined && sentToken !== `Bearer ${current}`) || (await refreshSession());
+        (current !== undefined && sentToken !== `Bearer ${current}`) ||
+        (await refreshSession()) === 'refreshed';
       if (refreshed) {
         config.headers.delete('Authorization');
         return api.request({ ...config, _retried: true } as AxiosRequestConfig);
       }
-      // No toast: refreshSession has cleared the tokens and is leaving for the login page.
+      // No toast: refused, refreshSession has cleared the tokens and is leaving for the login
+      // page; unreachable, the offline banner says so.
       return Promise.reject(toApiError(error));
     }
 

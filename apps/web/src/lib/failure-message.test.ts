@@ -6,7 +6,7 @@ import { en, type MessageKey } from './i18n/en';
 import { loadLocale } from './i18n/i18n';
 
 /** The codes the panel makes itself when no server answered (api-client's toApiError). */
-const PANEL_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN_ERROR'];
+const PANEL_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'OFFLINE', 'UNKNOWN_ERROR'];
 const BANGLA = /[\u0980-\u09FF]/;
 
 describe('failures in the merchant’s words', () => {

@@ -38,6 +38,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${dayText(date)}, ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A moment of today as its time (hh:mm a), of another day as its date and time. */
+export function formatTimeOfDay(value: number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (dayText(date) !== dayText(new Date())) return formatDateTime(date);
+  const hours = date.getHours();
+  return `${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** A calendar day (a yyyy-MM-dd string is that local day, not UTC midnight): dd MMM yyyy. */
 export function formatDay(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';

@@ -53,7 +53,7 @@ function authorisedFetch(lastHeardId: () => number | undefined): typeof fetch {
       return fetch(input, { ...init, headers });
     };
     const response = await send();
-    if (response.status !== 401 || !(await refreshSession())) return response;
+    if (response.status !== 401 || (await refreshSession()) !== 'refreshed') return response;
     return send();
   };
 }

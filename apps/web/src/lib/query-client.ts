@@ -16,7 +16,10 @@ export function createQueryClient() {
         retry: false,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Offline, a change is not held back to run unseen later: it goes to the api client, which
+      // refuses it at once with a message (api-client's sendOrRefuseOffline). Reads pause offline
+      // and show what the cache holds.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -100,7 +100,7 @@ describe('session cookies', () => {
 describe('refresh when the page becomes visible', () => {
   it('refreshes when a refresh token and the 10-minute marker exist, and restarts the marker', async () => {
     saveTokens({ idToken: 'old-id', refreshToken: 'good-refresh' });
-    await expect(refreshOnVisible()).resolves.toBe(true);
+    await expect(refreshOnVisible()).resolves.toBe('refreshed');
     expect(server.requests.map((request) => request.path)).toEqual([
       '/api/v1/ums/auth/merchant/refresh',
     ]);
@@ -131,7 +131,7 @@ describe('refresh when the page becomes visible', () => {
   it('clears the tokens and goes to the login page when the refresh fails', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     saveTokens({ idToken: 'old-id', refreshToken: 'revoked' });
-    await expect(refreshOnVisible()).resolves.toBe(false);
+    await expect(refreshOnVisible()).resolves.toBe('refused');
     expect(go).toHaveBeenCalledWith('/auth/login');
     expect(Cookies.get(COOKIE.accessToken)).toBeUndefined();
     expect(Cookies.get(COOKIE.refreshToken)).toBeUndefined();
@@ -162,5 +162,20 @@ describe('logout', () => {
     expect(Cookies.get(COOKIE.accessToken)).toBeUndefined();
     expect(Cookies.get(COOKIE.refreshToken)).toBeUndefined();
     expect(go).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('keeps the session when no server answers (offline), and refreshes once back online', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    saveTokens({ idToken: 'old-id', refreshToken: 'good-refresh' });
+    authHttp.defaults.baseURL = `${await closedPortOrigin()}/api/v1`;
+    await expect(refreshOnVisible()).resolves.toBe('unreachable');
+    expect(go).not.toHaveBeenCalled();
+    expect(Cookies.get(COOKIE.accessToken)).toBe('old-id');
+    expect(Cookies.get(COOKIE.refreshToken)).toBe('good-refresh');
+
+    authHttp.defaults.baseURL = `${server.origin}/api/v1`;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(Cookies.get(COOKIE.accessToken)).toBe('new-id'));
+    expect(go).not.toHaveBeenCalled();
   });
 });

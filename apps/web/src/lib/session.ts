@@ -1,7 +1,9 @@
 import type { IdTokenClaims, TokenPair } from '@mp/contract/ums/auth';
+import { isAxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import { authHttp } from './auth-http';
 import { browser } from './browser';
+import { forgetKeptQueryCaches } from './kept-query-cache';
 
 export const COOKIE = {
   accessToken: 'mp_access_token',
@@ -86,7 +88,13 @@ export function getUserId(): string | undefined {
   return readIdTokenClaims()?.sub;
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+/**
+ * How a refresh ended: new tokens; refused by the server (the session is over, spec section 4);
+ * or no answer at all (no network), which keeps the session for when the network is back.
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * The panel's tabs share one token pair (cookies), and the server ends the session when a
@@ -109,44 +117,50 @@ async function refreshTokenNow(): Promise<string | undefined> {
   return cookie?.value ? Cookies.converter.read(cookie.value, COOKIE.refreshToken) : undefined;
 }
 
-async function requestRefresh(): Promise<boolean> {
+async function requestRefresh(): Promise<RefreshOutcome> {
   const heldBefore = getRefreshToken();
-  if (!heldBefore) return false;
-  return oneTabAtATime(async () => {
+  if (!heldBefore) return 'refused';
+  return oneTabAtATime(async (): Promise<RefreshOutcome> => {
     const refreshToken = await refreshTokenNow();
-    if (!refreshToken) return false;
+    if (!refreshToken) return 'refused';
     // Another tab refreshed while this one waited: the new pair is already in the cookies.
-    if (refreshToken !== heldBefore) return true;
+    if (refreshToken !== heldBefore) return 'refreshed';
     try {
       const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', {
         refreshToken,
       });
-      if (!data?.idToken || !data.refreshToken) return false;
+      if (!data?.idToken || !data.refreshToken) return 'refused';
       saveTokens(data);
       // Read back through the cookie store: the new pair is in the browser's jar before the lock
       // passes to a tab that waits for it.
       await refreshTokenNow();
-      return true;
-    } catch {
-      return false;
+      return 'refreshed';
+    } catch (error) {
+      return isAxiosError(error) && !error.response ? 'unreachable' : 'refused';
     }
   });
 }
 
+/** Signing out, or being signed out: no token and nothing of the merchant's stays on the device. */
 function endSession() {
   clearTokens();
+  forgetKeptQueryCaches();
   browser.go(LOGIN_PATH);
 }
 
 /**
- * Refreshes the token pair once for all concurrent callers. On failure the tokens are cleared
- * and the user goes to the login page (spec section 4); resolves to whether it worked.
+ * Refreshes the token pair once for all concurrent callers. When the server refuses, the tokens
+ * are cleared and the user goes to the login page (spec section 4); when no server answered, the
+ * session stays and the refresh is tried again once the browser is back online.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= requestRefresh()
-    .then((ok) => {
-      if (!ok) endSession();
-      return ok;
+    .then((outcome) => {
+      if (outcome === 'refused') endSession();
+      if (outcome === 'unreachable') {
+        window.addEventListener('online', () => void refreshSession(), { once: true });
+      }
+      return outcome;
     })
     .finally(() => {
       refreshInFlight = null;
@@ -155,7 +169,7 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /** Spec: when the page becomes visible and the refresh marker is still alive, refresh. */
-export function refreshOnVisible(): Promise<boolean> | undefined {
+export function refreshOnVisible(): Promise<RefreshOutcome> | undefined {
   if (document.visibilityState !== 'visible') return undefined;
   if (!getRefreshToken() || !hasRefreshMarker()) return undefined;
   return refreshSession();

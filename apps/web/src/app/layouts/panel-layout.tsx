@@ -4,6 +4,7 @@ import { CodPreferencePrompt } from '@/features/merchants/components/cod-prefere
 import { useT } from '@/lib/i18n/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { SidebarContent, type SidebarDialog, SidebarDialogs } from './sidebar';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -30,6 +31,7 @@ export function PanelLayout() {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header onOpenDialog={setDialog} live={live} />
+        <OfflineBanner />
         <main id="main" tabIndex={-1} className="flex-1 p-3 outline-none sm:p-5">
           <Outlet />
         </main>

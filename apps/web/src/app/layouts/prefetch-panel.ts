@@ -16,6 +16,10 @@ import { mediaMatches, WIDE_SCREEN } from '@/lib/use-media-query';
  * the sidebar then asks for the merchant the panel picks.
  */
 export function prefetchPanel(queryClient: QueryClient) {
+  // From here on, what the panel is shown is kept for the next visit (decision 060).
+  void import('@/lib/query-persistence').then((persistence) =>
+    persistence.keepQueryCache(queryClient),
+  );
   if (!hasAccessToken()) return;
   void queryClient.prefetchQuery(merchantsQueryOptions());
   void queryClient.prefetchQuery(exportHistoryQueryOptions(RECENT_EXPORTS));

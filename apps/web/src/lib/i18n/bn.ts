@@ -9,6 +9,10 @@ export const bn: Record<MessageKey, string> = {
   'app.notFound': 'এই পেজটি নেই।',
   'app.goHome': 'সব অর্ডারে যান',
   'app.skipToContent': 'মূল অংশে যান',
+  'app.offline': 'অফলাইন',
+  'app.offlineDataAsOf': 'অফলাইন · তথ্য {time} পর্যন্ত',
+  'app.updateReady': 'নতুন সংস্করণ প্রস্তুত',
+  'app.updateReload': 'আবার লোড করুন',
 
   // failures by errorCode (the API's, contract common.ts, and the panel's own)
   'errors.VALIDATION_ERROR': 'আপনার দেওয়া কিছু তথ্য গ্রহণযোগ্য নয়। দেখে নিয়ে আবার চেষ্টা করুন।',
@@ -38,6 +42,7 @@ export const bn: Record<MessageKey, string> = {
   'errors.SERVICE_UNAVAILABLE': 'সার্ভিসটি এখন ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
   'errors.NETWORK_ERROR': 'সার্ভারের সাথে সংযোগ নেই। ইন্টারনেট দেখে আবার চেষ্টা করুন।',
   'errors.TIMEOUT': 'সার্ভার উত্তর দিতে অনেক সময় নিয়েছে। আবার চেষ্টা করুন।',
+  'errors.OFFLINE': 'আপনি অফলাইনে আছেন, তাই কিছুই বদলায়নি। অনলাইনে ফিরে আবার চেষ্টা করুন।',
   'errors.UNKNOWN_ERROR': 'কিছু একটা ভুল হয়েছে',
 
   'nav.main': 'প্রধান মেনু',

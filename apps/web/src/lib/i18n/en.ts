@@ -8,6 +8,10 @@ export const en = {
   'app.notFound': 'This page does not exist.',
   'app.goHome': 'Go to All Orders',
   'app.skipToContent': 'Skip to content',
+  'app.offline': 'Offline',
+  'app.offlineDataAsOf': 'Offline · data as of {time}',
+  'app.updateReady': 'A new version is ready',
+  'app.updateReload': 'Reload',
 
   // failures by errorCode (the API's, contract common.ts, and the panel's own)
   'errors.VALIDATION_ERROR':
@@ -43,6 +47,7 @@ export const en = {
   'errors.SERVICE_UNAVAILABLE': 'The service is busy right now. Please try again in a moment.',
   'errors.NETWORK_ERROR': 'No connection to the server. Check your internet and try again.',
   'errors.TIMEOUT': 'The server took too long to answer. Please try again.',
+  'errors.OFFLINE': 'You are offline, so nothing was changed. Try again when you are back online.',
   'errors.UNKNOWN_ERROR': 'Something went wrong',
 
   'nav.main': 'Main menu',
