@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, logIn } from './support';
 
@@ -15,6 +16,16 @@ async function pngSize(request: APIRequestContext, src: string) {
   expect(response.headers()['content-type']).toBe('image/png');
   const bytes = await response.body();
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 /** Once the service worker has installed the panel and controls this page. */
@@ -89,6 +100,7 @@ test('offline, a reload shows the panel and the orders seen before; changes are 
   await expect(page.getByRole('banner').getByText('Dhaka Fashion House')).toBeVisible();
   const seen = page.locator(`[data-order-number="${orderNumber}"]`);
   await expect(seen).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await seen.getByRole('button', { name: `Confirm ${orderNumber}` }).click();
   await expect(
@@ -150,6 +162,7 @@ test('a new deployment offers “A new version is ready · Reload”, and the re
     });
     const offer = page.getByTestId('app-update');
     await expect(offer).toHaveText(/A new version is ready\s*Reload/);
+    expect(await seriousViolations(page)).toEqual([]);
     // Until the merchant reloads, the page runs the version it started with.
     expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
       true,

@@ -87,14 +87,6 @@ function contractVersion() {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/**
- * The installable app (decision 060): the web app manifest, and a service worker (Workbox's
- * generateSW) that precaches the whole built panel and its fonts, so a repeat visit and an offline
- * one open from the cache. Every navigation gets the cached index.html, except the API's and the
- * media's paths; API answers are never cached by the worker (the panel keeps what it last saw in
- * its own persisted query cache). A new build waits until the merchant presses Reload
- * (`registerType: 'prompt'`): until then every chunk comes from the version the page started with.
- */
 /** The Bangla manifest beside the English one vite-plugin-pwa writes (src/app/app-manifest.ts). */
 function banglaManifest(): Plugin {
   return {
@@ -110,6 +102,14 @@ function banglaManifest(): Plugin {
   };
 }
 
+/**
+ * The installable app (decision 060): the web app manifest, and a service worker (Workbox's
+ * generateSW) that precaches the whole built panel and its fonts, so a repeat visit and an offline
+ * one open from the cache. Every navigation gets the cached index.html, except the API's and the
+ * media's paths; API answers are never cached by the worker (the panel keeps what it last saw in
+ * its own persisted query cache). A new build waits until the merchant presses Reload
+ * (`registerType: 'prompt'`): until then every chunk comes from the version the page started with.
+ */
 const installableApp = VitePWA({
   registerType: 'prompt',
   // Registered by src/app/service-worker.ts once the page has painted.

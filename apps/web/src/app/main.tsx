@@ -3,6 +3,7 @@ import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-500.css';
 import '@fontsource/noto-sans-bengali/bengali-600.css';
 import './styles.css';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appUpdate } from '@/lib/app-update';
@@ -56,8 +57,11 @@ void Promise.all([loadLocale(locale), restoreQueries])
   .catch(() => {})
   .then(() => render(root));
 
-// A chunk of this version is gone from the server (a deployment the page has not seen yet).
-window.addEventListener('vite:preloadError', () => appUpdate.offer(() => window.location.reload()));
+// A chunk of this version is gone from the server (a deployment the page has not seen yet);
+// offline, a chunk simply could not come.
+window.addEventListener('vite:preloadError', () => {
+  if (onlineManager.isOnline()) appUpdate.offer(() => window.location.reload());
+});
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

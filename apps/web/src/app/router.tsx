@@ -150,7 +150,7 @@ const merchantGuardRoute = createRoute({
   id: 'merchant-guard',
   beforeLoad: async ({ location }) => {
     if (getAccessToken()) return;
-    // Unreachable (offline), the session stands: the panel shows what it last saw.
+    // Unreachable (offline), the session stands: the refresh is tried again once back online.
     if (getRefreshToken() && (await refreshSession()) !== 'refused') return;
     // After signing in, the merchant lands where the link pointed.
     throw redirect({ to: '/auth/login', search: { redirect: location.href } });

@@ -31,9 +31,14 @@ beforeAll(async () => {
     'POST /api/v1/ums/auth/merchant/refresh': (request) => {
       refreshCalls += 1;
       const { refreshToken } = request.body as { refreshToken: string };
-      return refreshToken === 'good-refresh'
-        ? { status: 200, body: { idToken: 'fresh-id', refreshToken: 'rotated' }, delayMs: 30 }
-        : { status: 401, body: { errorCode: 'UNAUTHENTICATED', message: 'Refresh token revoked' } };
+      if (refreshToken === 'good-refresh') {
+        return { status: 200, body: { idToken: 'fresh-id', refreshToken: 'rotated' }, delayMs: 30 };
+      }
+      if (refreshToken === 'refresh-behind-a-down-gateway') return { status: 502 };
+      return {
+        status: 401,
+        body: { errorCode: 'UNAUTHENTICATED', message: 'Refresh token revoked' },
+      };
     },
   });
   api.defaults.adapter = 'fetch';
@@ -202,5 +207,14 @@ describe('api client', () => {
     expect(go).toHaveBeenCalledWith('/auth/login');
     expect(Cookies.get(COOKIE.accessToken)).toBeUndefined();
     expect(Cookies.get(COOKIE.refreshToken)).toBeUndefined();
+  });
+
+  it('keeps the session and says the server is out of reach when the refresh gets no answer', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    saveTokens({ idToken: 'stale-id', refreshToken: 'refresh-behind-a-down-gateway' });
+    await expect(api.get('protected')).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR' });
+    expect(go).not.toHaveBeenCalled();
+    expect(Cookies.get(COOKIE.refreshToken)).toBe('refresh-behind-a-down-gateway');
+    expect(errorToasts().map((toast) => toast.message)).toEqual([en['errors.NETWORK_ERROR']]);
   });
 });

@@ -146,22 +146,27 @@ api.interceptors.response.use(
       const sentToken = config.headers.get('Authorization');
       const current = getAccessToken();
       // A parallel call may have refreshed already: then only the retry is needed.
-      const refreshed =
-        (current !== undefined && sentToken !== `Bearer ${current}`) ||
-        (await refreshSession()) === 'refreshed';
-      if (refreshed) {
+      const outcome =
+        current !== undefined && sentToken !== `Bearer ${current}`
+          ? 'refreshed'
+          : await refreshSession();
+      if (outcome === 'refreshed') {
         config.headers.delete('Authorization');
         return api.request({ ...config, _retried: true } as AxiosRequestConfig);
       }
-      // No toast: refused, refreshSession has cleared the tokens and is leaving for the login
-      // page; unreachable, the offline banner says so.
-      return Promise.reject(toApiError(error));
+      // No toast once refused: refreshSession has cleared the tokens and is leaving for the
+      // login page. Unreachable, the call failed for want of a server, and says so.
+      if (outcome === 'refused') return Promise.reject(toApiError(error));
+      return Promise.reject(reported(config, new ApiError('NETWORK_ERROR', 'Network Error')));
     }
-
-    const apiError = toApiError(error);
-    if (config?.toastError !== false && apiError.errorCode !== 'CANCELED') {
-      toast.error(failureMessage(apiError));
-    }
-    return Promise.reject(apiError);
+    return Promise.reject(reported(config, toApiError(error)));
   },
 );
+
+/** Toasts a failure in the merchant's words, unless the call asked not to. */
+function reported(config: TrackedConfig | undefined, apiError: ApiError) {
+  if (config?.toastError !== false && apiError.errorCode !== 'CANCELED') {
+    toast.error(failureMessage(apiError));
+  }
+  return apiError;
+}

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatDay, formatMoney } from './format';
+import { formatAmount, formatDateTime, formatDay, formatMomentShort, formatMoney } from './format';
 
 describe('money and date formatting', () => {
   it('shows money with the taka sign and en-US separators', () => {
@@ -31,6 +31,15 @@ describe('money and date formatting', () => {
   it('shows dates as dd MMM yyyy, hh:mm a', () => {
     expect(formatDateTime(new Date(2025, 0, 5, 14, 7))).toBe('05 Jan 2025, 02:07 PM');
     expect(formatDateTime(new Date(2025, 11, 31, 0, 30))).toBe('31 Dec 2025, 12:30 AM');
+  });
+
+  it('shows a moment of today by its time alone, of another day with its date', () => {
+    const today = new Date();
+    today.setHours(10, 42);
+    expect(formatMomentShort(today)).toBe('10:42 AM');
+    expect(formatMomentShort(today.getTime())).toBe('10:42 AM');
+    const yesterday = new Date(today.getTime() - 24 * 60 * 60 * 1000);
+    expect(formatMomentShort(yesterday)).toBe(formatDateTime(yesterday));
   });
 
   it('writes dates exactly as date-fns would with the same patterns', () => {

@@ -29,21 +29,24 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const dayText = (date: Date) =>
   `${pad(date.getDate())} ${MONTHS[date.getMonth()]} ${pad(date.getFullYear(), 4)}`;
 
+/** hh:mm a of a valid local date. */
+function timeText(date: Date) {
+  const hours = date.getHours();
+  return `${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The panel's one date format (local time): dd MMM yyyy, hh:mm a. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  const hours = date.getHours();
-  return `${dayText(date)}, ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${dayText(date)}, ${timeText(date)}`;
 }
 
-/** A moment of today as its time (hh:mm a), of another day as its date and time. */
-export function formatTimeOfDay(value: number | Date): string {
+/** A moment as its time (hh:mm a) when it is today, else as its date and time. */
+export function formatMomentShort(value: number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  if (dayText(date) !== dayText(new Date())) return formatDateTime(date);
-  const hours = date.getHours();
-  return `${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return dayText(date) === dayText(new Date()) ? timeText(date) : formatDateTime(date);
 }
 
 /** A calendar day (a yyyy-MM-dd string is that local day, not UTC midnight): dd MMM yyyy. */

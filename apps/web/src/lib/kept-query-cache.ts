@@ -8,17 +8,17 @@ const KEY_PREFIX = 'mp-query-cache:';
 export const keptQueryCacheKey = (userId: string, merchantId: number) =>
   `${KEY_PREFIX}${userId}:${merchantId}`;
 
-let stopKeeping: (() => void) | undefined;
+let stopWriting: (() => void) | undefined;
 
-/** Called by whoever writes the cache: how to stop writing it. */
-export function onForgetKeptQueryCache(stop: () => void) {
-  stopKeeping = stop;
+/** The writer of the kept cache says how to stop it (one writer per page). */
+export function setKeptQueryCacheStopper(stop: () => void) {
+  stopWriting = stop;
 }
 
 /** Stops writing and removes every kept cache of this device (signing out). */
 export function forgetKeptQueryCaches() {
-  stopKeeping?.();
-  stopKeeping = undefined;
+  stopWriting?.();
+  stopWriting = undefined;
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(KEY_PREFIX)) localStorage.removeItem(key);
   }

@@ -17,7 +17,7 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
       },
       // Offline, a change is not held back to run unseen later: it goes to the api client, which
-      // refuses it at once with a message (api-client's sendOrRefuseOffline). Reads pause offline
+      // refuses it at once with a message (api-client's request interceptor). Reads pause offline
       // and show what the cache holds.
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -6,7 +6,7 @@ import {
   removeOldestQuery,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { keptQueryCacheKey, onForgetKeptQueryCache } from './kept-query-cache';
+import { keptQueryCacheKey, setKeptQueryCacheStopper } from './kept-query-cache';
 import { getMerchantId, getUserId } from './session';
 
 /** As long as the tokens live (spec section 9): an older cache belongs to a session that ended. */
@@ -24,9 +24,30 @@ function currentKey() {
   return userId && merchantId ? keptQueryCacheKey(userId, merchantId) : undefined;
 }
 
-const persisterFor = (key: string) =>
+/**
+ * localStorage under one key, written only while it is still this page's: not once signing out
+ * has stopped it (the persister may hold a throttled write), nor once another tab has switched
+ * the merchant or the user (the cookies are shared; this page's answers are then another key's).
+ */
+function storageFor(key: string) {
+  let stopped = false;
+  return {
+    storage: {
+      getItem: (name: string) => localStorage.getItem(name),
+      setItem: (name: string, value: string) => {
+        if (!stopped && currentKey() === key) localStorage.setItem(name, value);
+      },
+      removeItem: (name: string) => localStorage.removeItem(name),
+    },
+    stop: () => {
+      stopped = true;
+    },
+  };
+}
+
+const persisterFor = (key: string, storage: ReturnType<typeof storageFor>['storage']) =>
   createAsyncStoragePersister({
-    storage: window.localStorage,
+    storage,
     key,
     throttleTime: 1000,
     // Over the storage's quota: the oldest answers make room for the newest.
@@ -42,7 +63,7 @@ export async function restoreQueryCache(queryClient: QueryClient) {
   if (!key) return;
   await persistQueryClientRestore({
     queryClient,
-    persister: persisterFor(key),
+    persister: persisterFor(key, storageFor(key).storage),
     maxAge: MAX_AGE_MS,
     buster,
   });
@@ -51,7 +72,7 @@ export async function restoreQueryCache(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
-let kept: { key: string; stop: () => void } | undefined;
+let keptKey: string | undefined;
 
 /**
  * From the panel's layout on: what the query cache holds is written to this user's and
@@ -60,15 +81,16 @@ let kept: { key: string; stop: () => void } | undefined;
  */
 export function keepQueryCache(queryClient: QueryClient) {
   const key = currentKey();
-  if (!key || key === kept?.key) return;
-  kept?.stop();
-  const persister = persisterFor(key);
+  if (!key || key === keptKey) return;
+  keptKey = key;
+  const { storage, stop } = storageFor(key);
+  const persister = persisterFor(key, storage);
   const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster });
   // What arrived before this module did is written too, not only what changes after.
   void persistQueryClientSave({ queryClient, persister, buster });
-  kept = { key, stop: unsubscribe };
-  onForgetKeptQueryCache(() => {
+  setKeptQueryCacheStopper(() => {
+    stop();
     unsubscribe();
-    kept = undefined;
+    keptKey = undefined;
   });
 }

@@ -20,10 +20,18 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   server = await startTestServer({
-    'POST /api/v1/ums/auth/merchant/refresh': (request) =>
-      (request.body as { refreshToken: string }).refreshToken === 'good-refresh'
-        ? { status: 200, body: { idToken: 'new-id', refreshToken: 'new-refresh' } }
-        : { status: 401, body: { errorCode: 'UNAUTHENTICATED', message: 'Refresh token revoked' } },
+    'POST /api/v1/ums/auth/merchant/refresh': (request) => {
+      const { refreshToken } = request.body as { refreshToken: string };
+      if (refreshToken === 'good-refresh') {
+        return { status: 200, body: { idToken: 'new-id', refreshToken: 'new-refresh' } };
+      }
+      // A gateway in front of an API that is down.
+      if (refreshToken === 'behind-a-down-gateway') return { status: 502 };
+      return {
+        status: 401,
+        body: { errorCode: 'UNAUTHENTICATED', message: 'Refresh token revoked' },
+      };
+    },
     'POST /api/v1/ums/auth/logout': () => ({ status: 204 }),
   });
   authHttp.defaults.adapter = 'fetch';
@@ -177,5 +185,13 @@ describe('logout', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(Cookies.get(COOKIE.accessToken)).toBe('new-id'));
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when a gateway answers for an API that is down', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    saveTokens({ idToken: 'old-id', refreshToken: 'behind-a-down-gateway' });
+    await expect(refreshOnVisible()).resolves.toBe('unreachable');
+    expect(go).not.toHaveBeenCalled();
+    expect(Cookies.get(COOKIE.refreshToken)).toBe('behind-a-down-gateway');
   });
 });

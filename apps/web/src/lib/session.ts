@@ -89,8 +89,9 @@ export function getUserId(): string | undefined {
 }
 
 /**
- * How a refresh ended: new tokens; refused by the server (the session is over, spec section 4);
- * or no answer at all (no network), which keeps the session for when the network is back.
+ * How a refresh ended: new tokens; refused by the API (a 4xx: the session is over, spec section
+ * 4); or no answer of the API (no network, a gateway's error), which keeps the session for when
+ * the network is back.
  */
 export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
 
@@ -129,14 +130,17 @@ async function requestRefresh(): Promise<RefreshOutcome> {
       const { data } = await authHttp.post<TokenPair>('ums/auth/merchant/refresh', {
         refreshToken,
       });
-      if (!data?.idToken || !data.refreshToken) return 'refused';
+      // Not the API's answer (a captive portal's page, say): no server has refused anything.
+      if (!data?.idToken || !data.refreshToken) return 'unreachable';
       saveTokens(data);
       // Read back through the cookie store: the new pair is in the browser's jar before the lock
       // passes to a tab that waits for it.
       await refreshTokenNow();
       return 'refreshed';
     } catch (error) {
-      return isAxiosError(error) && !error.response ? 'unreachable' : 'refused';
+      // The API refuses with a 4xx; no answer, or a gateway's 5xx, says nothing about the session.
+      const status = isAxiosError(error) ? error.response?.status : undefined;
+      return status !== undefined && status >= 400 && status < 500 ? 'refused' : 'unreachable';
     }
   });
 }
