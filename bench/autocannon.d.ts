@@ -15,6 +15,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Each connection is closed and opened again after this many requests. */
+      reconnectRate?: number;
       requests?: RequestOptions[];
     }
     interface Result {
@@ -28,6 +30,8 @@ declare module 'autocannon' {
         event: 'response',
         listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void,
       ): Instance;
+      /** A request that got no answer: its socket failed or timed out. */
+      on(event: 'reqError', listener: (error: Error & { code?: string }) => void): Instance;
     }
   }
   function autocannon(

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { upstreamPort } from '../../deploy/nginx';
 import { loginBenchUser, type TokenPair } from '../lib/api-server';
 import { BENCH_USER } from '../orders/settings';
 
@@ -34,7 +35,7 @@ async function call(
   const text = await response.text();
   return {
     status: response.status,
-    port: response.headers.get('x-upstream-port') ?? new URL(base).port,
+    port: upstreamPort(response.headers.get('x-upstream-addr')) ?? new URL(base).port,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
   };
 }

@@ -6,6 +6,7 @@
 import { orderStages } from '@mp/contract/oms/orders';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { upstreamPort } from '../../deploy/nginx';
 import { type Figures, figures } from '../lib/latency';
 
 const ORDERS_PATH = '/api/v1/oms/merchant-orders';
@@ -24,6 +25,15 @@ export type MixedPlan = {
   placed: OrderRef[];
   nextPlaced: number;
 };
+
+/**
+ * nginx closes a client's kept-alive connection after 1,000 requests (`keepalive_requests`),
+ * saying so in the last answer (`Connection: close`). A browser then opens a new connection;
+ * autocannon does not listen and writes its next request into the closing socket, which fails
+ * (ECONNRESET). So it reconnects by itself a little before nginx would (autocannon records no
+ * status for the answer it reconnects after: nginx's access log has every one).
+ */
+const RECONNECT_EVERY = 900;
 
 /** Picks the parameters from the database beforehand, so that actions mostly succeed. */
 export async function buildPlan(pool: pg.Pool, userPhone: string, confirms: number) {
@@ -121,13 +131,15 @@ export type MixedResult = {
   reads: Figures;
   actions: Figures;
   perKind: Record<Kind, number>;
+  /** When each socket error came, and its code. */
+  socketErrorLog: { at: number; code: string }[];
   /** A confirm that lost a race (the order had moved on): expected, counted apart. */
   conflicts: number;
   /** Answers other than 2xx and the expected 409s, by status. */
   unexpected: Record<string, number>;
   socketErrors: number;
   timeouts: number;
-  /** Answers per upstream (the proxy's x-upstream-port). */
+  /** Answers per upstream (nginx's X-Upstream-Addr). */
   servedBy: Record<string, number>;
 };
 
@@ -147,6 +159,7 @@ export async function runMixedLoad(options: {
   const perKind: Record<Kind, number> = { list: 0, counts: 0, detail: 0, note: 0, confirm: 0 };
   const unexpected: Record<string, number> = {};
   const servedBy: Record<string, number> = {};
+  const socketErrorLog: MixedResult['socketErrorLog'] = [];
   let conflicts = 0;
   let n = 0;
 
@@ -156,6 +169,7 @@ export async function runMixedLoad(options: {
         url: options.url,
         connections: options.connections,
         duration: options.seconds,
+        reconnectRate: RECONNECT_EVERY,
         requests: [
           {
             setupRequest: (request: object, context: { kind?: Kind }) => {
@@ -169,7 +183,11 @@ export async function runMixedLoad(options: {
               return { ...request, method: call.method, path: call.path, headers, body: call.body };
             },
             onResponse: (_status: number, _body: string, _context: object, headers: object) => {
-              const port = (headers as Record<string, string>)['x-upstream-port'] ?? 'direct';
+              // autocannon keeps the names as sent: nginx writes X-Upstream-Addr.
+              const address = Object.entries(headers as Record<string, string>).find(
+                ([name]) => name.toLowerCase() === 'x-upstream-addr',
+              )?.[1];
+              const port = upstreamPort(address) ?? 'direct';
               servedBy[port] = (servedBy[port] ?? 0) + 1;
             },
           },
@@ -177,6 +195,9 @@ export async function runMixedLoad(options: {
       },
       (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
+    instance.on('reqError', (error: Error & { code?: string }) => {
+      socketErrorLog.push({ at: Date.now(), code: error.code ?? error.message });
+    });
     instance.on(
       'response',
       (client: AutocannonClient, status: number, _bytes: number, ms: number) => {
@@ -206,6 +227,7 @@ export async function runMixedLoad(options: {
     conflicts,
     unexpected,
     socketErrors: result.errors,
+    socketErrorLog,
     timeouts: result.timeouts,
     servedBy,
   };

@@ -1,5 +1,6 @@
 /**
- * Two API processes on one PostgreSQL behind a local round-robin proxy: functional checks (a
+ * Two API processes on one PostgreSQL behind nginx with the production configuration
+ * (deploy/nginx.conf.template, Debian's nginx): functional checks (a
  * session on both, exports exactly once, the login limit across both), then the mixed load
  * (80% reads, 20% actions) for one process and for two, with where the CPU went.
  *
@@ -8,15 +9,16 @@
  * Settings: BENCH_CONNECTIONS (10: requests in flight, and each process's DB_POOL_SIZE),
  * BENCH_MIXED_DURATION (60 s), BENCH_MIXED_WARM_UP (10 s), BENCH_QUIET_LOAD (2) and
  * BENCH_QUIET_WAIT (180 s): before each run, wait up to that long for the 1-minute load average
- * to fall below that; BENCH_ROUNDS (1: one-then-two measurements); BENCH_SCALE_PORT (3920: the
- * proxy; the APIs take the next two); BENCH_API_CORES (unset: no cap; e.g. 0.25 caps each API
+ * to fall below that; BENCH_ROUNDS (1: one-then-two measurements); BENCH_SCALE_PORT (3920:
+ * nginx; the APIs take the next two); BENCH_API_CORES (unset: no cap; e.g. 0.25 caps each API
  * process at that many cores, standing for one small host per process: needs root, lib/cpu-cap).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type RunningNginx, startNginx } from '../../deploy/nginx';
 import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { coresUsed, cpuSnapshot, postgresPids, sampleLoadAverage } from '../lib/cpu';
 import { capCpu } from '../lib/cpu-cap';
@@ -50,21 +52,18 @@ const children = new Set<ChildProcess>();
 /** Undo the CPU caps (after the capped processes have exited). */
 const releaseCaps: Array<() => void> = [];
 
-async function startProxy(upstreams: number[]) {
-  const proxy = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/scale-out/proxy.ts', String(PROXY_PORT), ...upstreams.map(String)],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.add(proxy);
-  await new Promise<void>((resolve, reject) => {
-    proxy.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    proxy.once('exit', () => reject(new Error('the proxy exited at start')));
+/** nginx on PROXY_PORT in front of these API processes, one worker: strict turns. */
+function startBalancer(dataDir: string, upstreams: number[]) {
+  return startNginx({
+    runDir: path.join(dataDir, 'nginx'),
+    listen: `127.0.0.1:${PROXY_PORT}`,
+    upstreams: upstreams.map((port) => `127.0.0.1:${port}`),
+    workers: 1,
+    revealUpstream: true,
   });
-  return proxy;
 }
+
+const upstreamsOf = (ports: readonly number[]) => ports.map((port) => `127.0.0.1:${port}`);
 
 async function startApi(port: number, dataDir: string) {
   const server = await startApiServer({
@@ -72,7 +71,8 @@ async function startApi(port: number, dataDir: string) {
     port,
     poolSize: CONNECTIONS,
     dataDir,
-    env: { LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES) },
+    // Behind one nginx, which sets X-Forwarded-For to the client's address.
+    env: { LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES), TRUST_PROXY_HOPS: '1' },
   }).catch((error: Error) => {
     throw new Error(
       `${error.message} (is mp_bench loaded on the current migrations? run bench/orders/load.ts)`,
@@ -110,7 +110,7 @@ async function measure(
   pool: pg.Pool,
   token: string,
   apis: ChildProcess[],
-  proxy: ChildProcess,
+  nginx: RunningNginx,
 ): Promise<Measured> {
   const loadBefore = await waitForQuiet();
   const plan = await buildPlan(pool, BENCH_USER.phone, CONFIRMS_PER_RUN);
@@ -119,7 +119,7 @@ async function measure(
   console.log(`${label}: ${SECONDS} s at ${CONNECTIONS} connections`);
   const groups = {
     ...Object.fromEntries(apis.map((api, i) => [`API ${i + 1}`, [api.pid!]])),
-    proxy: [proxy.pid!],
+    nginx: nginx.pids,
     'load generator': [process.pid],
     PostgreSQL: postgresPids,
   };
@@ -183,17 +183,17 @@ function report(checks: Check[], runs: Measured[]) {
   return lines.join('\n');
 }
 
+let nginx: RunningNginx | undefined;
+
 async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-scale-out-'));
   try {
     // The limit check needs its counters at zero; the benchmark owns this database.
     await pool.query(`delete from rate_limit_events where bucket in ('login-failure', 'address')`);
-    console.log(
-      `starting two API processes (${API_PORTS.join(', ')}) and the proxy (${PROXY_PORT})`,
-    );
+    console.log(`starting two API processes (${API_PORTS.join(', ')}) and nginx (${PROXY_PORT})`);
     const [a, b] = await Promise.all(API_PORTS.map((port) => startApi(port, dataDir)));
-    let proxy = await startProxy([...API_PORTS]);
+    nginx = await startBalancer(dataDir, [...API_PORTS]);
 
     const { merchantIds } = await buildPlan(pool, BENCH_USER.phone, 1);
     const ctx: CheckContext = {
@@ -234,12 +234,10 @@ async function main() {
     const runs: Measured[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` (round ${round})` : '';
-      await stop(proxy);
-      proxy = await startProxy([API_PORTS[0]]);
-      runs.push(await measure(`one${suffix}`, pool, idToken, [a!, b!], proxy));
-      await stop(proxy);
-      proxy = await startProxy([...API_PORTS]);
-      runs.push(await measure(`two${suffix}`, pool, idToken, [a!, b!], proxy));
+      await nginx.setUpstreams(upstreamsOf([API_PORTS[0]]));
+      runs.push(await measure(`one${suffix}`, pool, idToken, [a!, b!], nginx));
+      await nginx.setUpstreams(upstreamsOf(API_PORTS));
+      runs.push(await measure(`two${suffix}`, pool, idToken, [a!, b!], nginx));
     }
 
     const text = report(checks, runs);
@@ -248,6 +246,7 @@ async function main() {
     console.log(`\n${text}`);
     if (checks.some((c) => !c.pass)) process.exitCode = 1;
   } finally {
+    await nginx?.stop();
     for (const child of [...children]) await stop(child);
     for (const release of releaseCaps) release();
     await pool.end();
@@ -258,7 +257,7 @@ async function main() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const child of children) child.kill('SIGTERM');
-    process.exit(130);
+    void (nginx?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   });
 }
 

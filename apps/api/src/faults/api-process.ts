@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 const FAULT_JWT_SECRET = 'fault-suite-secret-that-is-long-enough-for-hs256';
 

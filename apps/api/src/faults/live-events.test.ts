@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startNginx, upstreamPort } from '../../../../deploy/nginx';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { createOrder } from '../modules/oms/orders/orders.testing';
 import { openStream, until } from '../modules/ums/events/events.testing';
@@ -7,36 +8,24 @@ import {
   type ApiProcess,
   freePort,
   notOnPostgres,
-  repoRoot,
   SKIP_REASON,
   signedInClient,
-  sleep,
   startApi,
 } from './api-process';
 import { createMerchantWithOrders } from './faults.testing';
 import { startTcpProxy } from './tcp-proxy';
 
-/** The scale-out benchmark's round-robin proxy (bench/scale-out/proxy.ts) as a process. */
-async function startBalancer(upstreamPorts: string[]) {
+/** nginx with the production configuration (deploy/nginx.conf.template), one worker: strict turns. */
+async function startBalancer(runDir: string, upstreamPorts: string[]) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/scale-out/proxy.ts', String(port), ...upstreamPorts],
-    { cwd: repoRoot, stdio: 'ignore' },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  // Any answer, even a 404, says it is listening.
-  while (
-    !(await fetch(`${baseUrl}/nothing`).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the proxy did not start');
-    await sleep(100);
-  }
-  return { baseUrl, stop: () => child.kill() };
+  const nginx = await startNginx({
+    runDir,
+    listen: `127.0.0.1:${port}`,
+    upstreams: upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`),
+    workers: 1,
+    revealUpstream: true,
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => nginx.stop() };
 }
 
 /**
@@ -54,7 +43,7 @@ describe.skipIf(notOnPostgres)(`live events across API processes (${SKIP_REASON}
     const throughProxy = new URL(testDb.url!);
     throughProxy.port = String(proxy.port);
     const processes: ApiProcess[] = [];
-    let stopBalancer = () => {};
+    let stopBalancer = async () => {};
     try {
       const start = async (databaseUrl: string) => {
         const api = await startApi({
@@ -70,15 +59,17 @@ describe.skipIf(notOnPostgres)(`live events across API processes (${SKIP_REASON}
       const merchantId = client.merchantIds[0]!;
       const { db } = testDb.database;
 
-      // Through the scale-out benchmark's round-robin proxy: one stream lands on each process.
+      // Through nginx's round robin: one stream lands on each process.
       const ports = [first, second].map((api) => new URL(api.baseUrl).port);
-      const balanced = await startBalancer(ports);
+      const balanced = await startBalancer(path.join(testDb.dataDir, 'nginx'), ports);
       stopBalancer = balanced.stop;
       const onFirst = openStream(balanced.baseUrl, client);
       await onFirst.opened;
       const onSecond = openStream(balanced.baseUrl, client);
       await onSecond.opened;
-      const servedBy = [onFirst, onSecond].map((stream) => stream.headers()['x-upstream-port']);
+      const servedBy = [onFirst, onSecond].map((stream) =>
+        upstreamPort(String(stream.headers()['x-upstream-addr'])),
+      );
       expect(servedBy.sort()).toEqual(ports.sort());
       for (let i = 0; i < 5; i++) await createOrder(db, merchantId);
       await until(() => onFirst.events.length >= 5 && onSecond.events.length >= 5, 'five events');
@@ -109,7 +100,7 @@ describe.skipIf(notOnPostgres)(`live events across API processes (${SKIP_REASON}
       expect(distinct()).toBe(10);
       onFirst.close();
     } finally {
-      stopBalancer();
+      await stopBalancer();
       for (const api of processes) await api.stop();
       await proxy.refuse();
       await testDb.drop();
