@@ -5,19 +5,19 @@
  * built first by the npm script.
  *
  * NODE_ENV=production, so the server's checks apply: the secrets are generated once into
- * data/cluster/secrets.json, and payments are the sandbox's, allowed explicitly
- * (ALLOW_SANDBOX_PAYMENTS=true): no money moves in this demo.
+ * data/cluster/secrets.json; payments are the sandbox's and the demo accounts are seeded, both
+ * allowed explicitly (ALLOW_SANDBOX_PAYMENTS=true, DEMO_DATA=true): no money moves in this demo.
  *
  * Settings: CLUSTER_DATABASE_URL (postgres://postgres@127.0.0.1:5432/merchant_portal_cluster,
  * created when missing), CLUSTER_PROCESSES (2), CLUSTER_PORT (8443; the APIs take 3201...).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { NGINX, startNginx } from './nginx';
+import { NGINX, type RunningNginx, selfSignedCertificate, startNginx } from './nginx';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE_URL =
@@ -73,37 +73,8 @@ function secrets(): Record<string, string> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** A self-signed certificate for localhost: the browser warns once, then the origin is secure. */
-function certificate() {
-  const certificate = path.join(home, 'localhost.crt');
-  const key = path.join(home, 'localhost.key');
-  if (!fs.existsSync(certificate)) {
-    execFileSync(
-      '/usr/bin/openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '365',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        certificate,
-      ],
-      { stdio: 'ignore' },
-    );
-  }
-  return { certificate, key };
-}
-
 const children = new Set<ChildProcess>();
+let nginx: RunningNginx | undefined;
 
 async function startApi(port: number, environment: Record<string, string>) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -137,6 +108,7 @@ async function main() {
     PUBLIC_BASE_URL: ORIGIN,
     TRUST_PROXY_HOPS: '1',
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...secrets(),
   };
@@ -144,11 +116,12 @@ async function main() {
   const [first, ...others] = API_PORTS;
   await startApi(first!, environment);
   await Promise.all(others.map((port) => startApi(port, environment)));
-  const nginx = await startNginx({
+  nginx = await startNginx({
     runDir: path.join(home, 'nginx'),
     listen: `127.0.0.1:${PORT} ssl http2`,
     upstreams: API_PORTS.map((port) => `127.0.0.1:${port}`),
-    tls: certificate(),
+    // The browser warns once about this certificate; then the origin is a secure one.
+    tls: selfSignedCertificate(home),
   });
   console.log(
     [
@@ -162,7 +135,7 @@ async function main() {
     ].join('\n'),
   );
   const stop = async () => {
-    await nginx.stop();
+    await nginx?.stop();
     const exits = [...children].map(
       (child) => new Promise((resolve) => child.once('exit', resolve)),
     );
@@ -174,8 +147,9 @@ async function main() {
   process.once('SIGTERM', () => void stop());
 }
 
-main().catch((error: Error) => {
+main().catch(async (error: Error) => {
   console.error(`\n${error.message}\n`);
+  await nginx?.stop();
   for (const child of children) child.kill('SIGTERM');
   process.exit(1);
 });

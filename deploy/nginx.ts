@@ -3,8 +3,9 @@
  * in a folder of its own, for the scale-out benchmark, the cross-process event test and
  * `npm run start:cluster`: the same file production uses, not a proxy written for the tests.
  */
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -17,6 +18,40 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** `nginx/1.22.1`: what `nginx -v` says of itself. */
 export function nginxVersion() {
   return spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.replace('nginx version:', '').trim();
+}
+
+/**
+ * A self-signed certificate for localhost in `dir` (made once, with Debian's openssl): TLS and
+ * HTTP/2 as production has them, for a demo or a benchmark.
+ */
+export function selfSignedCertificate(dir: string) {
+  const certificate = path.join(dir, 'localhost.crt');
+  const key = path.join(dir, 'localhost.key');
+  if (!fs.existsSync(certificate)) {
+    fs.mkdirSync(dir, { recursive: true });
+    execFileSync(
+      '/usr/bin/openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '365',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        certificate,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { certificate, key };
 }
 
 export type NginxOptions = {
@@ -67,6 +102,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const tlsFile = path.join(runDir, 'tls.conf');
   const extrasFile = path.join(runDir, 'extras.conf');
   const configFile = path.join(runDir, 'nginx.conf');
+  const pidFile = path.join(runDir, 'nginx.pid');
   fs.writeFileSync(
     extrasFile,
     options.revealUpstream ? 'add_header X-Upstream-Addr $upstream_addr always;\n' : '',
@@ -83,6 +119,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     configFile,
     renderConfig(template, {
       RUN_DIR: runDir,
+      PID_FILE: pidFile,
+      // As root, the workers would be nobody's, locked out of a private run folder.
+      WORKER_USER: os.userInfo().username,
       LISTEN: options.listen,
       TLS_FILE: tlsFile,
       UPSTREAMS_FILE: upstreamsFile,
@@ -94,12 +133,28 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const args = ['-p', runDir, '-c', configFile, '-e', path.join(runDir, 'error.log')];
   await run(NGINX, [...args, '-t', '-q']);
   // The check writes the pid file too: the master writes it again once it listens.
-  fs.rmSync(path.join(runDir, 'nginx.pid'), { force: true });
+  fs.rmSync(pidFile, { force: true });
   const nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-  await waitForPid(path.join(runDir, 'nginx.pid'), nginx);
+  /** Fast shutdown (SIGTERM): the master ends its workers, open streams included, and exits. */
+  const stop = async () => {
+    if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+    nginx.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      for (const pid of workersOf(nginx.pid!)) process.kill(pid, 'SIGKILL');
+      nginx.kill('SIGKILL');
+    }, 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForPid(pidFile, nginx);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     accessLog: path.join(runDir, 'access.log'),
     pids: () => (nginx.exitCode === null ? [nginx.pid!, ...workersOf(nginx.pid!)] : []),
@@ -109,13 +164,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       await run(NGINX, [...args, '-s', 'reload']);
       await oldWorkersLetGo(nginx.pid!, before);
     },
-    async stop() {
-      if (nginx.exitCode !== null) return;
-      nginx.kill('SIGQUIT');
-      const timer = setTimeout(() => nginx.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop,
   };
 }
 
@@ -126,6 +175,7 @@ export const upstreamPort = (address: string | null | undefined) =>
 /** The master's worker processes (Linux lists a process's children under /proc). */
 function workersOf(masterPid: number): number[] {
   const file = `/proc/${masterPid}/task/${masterPid}/children`;
+  if (!fs.existsSync(file)) return [];
   return fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }
 

@@ -21,6 +21,8 @@ const BENCH_PRODUCTION_ENV = {
   OPS_TOKEN: 'bench-ops-token-0123456789',
   SANDBOX_PAY_SECRET: 'bench-sandbox-secret-that-is-long-enough!!',
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  // The benchmarks' empty databases get the demo accounts.
+  DEMO_DATA: 'true',
 };
 
 export type ApiServerOptions = {

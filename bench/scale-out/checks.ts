@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@mp/contract/fms/files';
 import type pg from 'pg';
 import { upstreamPort } from '../../deploy/nginx';
 import { loginBenchUser, type TokenPair } from '../lib/api-server';
@@ -176,7 +177,7 @@ export async function checkExports(ctx: CheckContext, token: string): Promise<Ch
       body: JSON.stringify({ urlType: 'download', Key: first.file_key }),
     });
     const url = new URL(String(signed.body.url), ctx.proxy);
-    for (const upstream of ctx.upstreams) {
+    for (const upstream of [ctx.proxy, ...ctx.upstreams]) {
       const file = await fetch(`${upstream}${url.pathname}${url.search}`);
       const size = (await file.arrayBuffer()).byteLength;
       downloads.push({ status: file.status, port: new URL(upstream).port, size });
@@ -186,11 +187,11 @@ export async function checkExports(ctx: CheckContext, token: string): Promise<Ch
     ? fs.statSync(path.join(ctx.dataDir, 'files', first.file_key)).size
     : -1;
   const download: Check = {
-    name: 'an export file opens through either process',
+    name: 'an export file opens through nginx and through either process',
     pass:
-      downloads.length === 2 &&
+      downloads.length === 3 &&
       downloads.every((d) => d.status === 200 && d.size === onDisk) &&
-      new Set(downloads.map((d) => d.port)).size === 2,
+      new Set(downloads.map((d) => d.port)).size === 3,
     detail:
       downloads.map((d) => `${d.status} from ${d.port}, ${d.size} bytes`).join('; ') +
       ` (file ${onDisk} bytes)`,
@@ -218,5 +219,29 @@ export async function checkLoginLimit(ctx: CheckContext, maxFailures: number): P
       limited === attempts - maxFailures &&
       new Set(answers.map((a) => a.port)).size === 2,
     detail: `answers ${tally(answers.map((a) => a.status))}; served by ${tally(answers.map((a) => a.port))}`,
+  };
+}
+
+/**
+ * The largest body the API takes (an attachment of 2 MB, base64 in JSON) passes nginx: its
+ * body limit and the temporary file nginx writes such a body to.
+ */
+export async function checkLargestUpload(ctx: CheckContext, token: string): Promise<Check> {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_UPLOAD_BYTES - 9, 32)]);
+  const body = JSON.stringify({
+    fileName: 'largest.pdf',
+    contentType: 'application/pdf',
+    dataBase64: pdf.toString('base64'),
+  });
+  const answer = await call(ctx.proxy, '/api/v1/fms/files', {
+    method: 'POST',
+    token,
+    merchantId: ctx.merchantIds[0],
+    body,
+  });
+  return {
+    name: 'the largest upload the API takes passes nginx (2 MB file, a 2.8 MB body)',
+    pass: answer.status === 201 || answer.status === 200,
+    detail: `${answer.status} from ${answer.port}, body ${body.length} bytes, stored ${String(answer.body.size)} bytes`,
   };
 }

@@ -3,6 +3,8 @@
  * counts; order details), 20% actions (a note on an order; a confirm of a placed order), drawn
  * per request over one autocannon run, with the latencies of reads and actions kept apart.
  */
+
+import http2 from 'node:http2';
 import { orderStages } from '@mp/contract/oms/orders';
 import autocannon from 'autocannon';
 import type pg from 'pg';
@@ -79,7 +81,15 @@ function randomPage(last: number) {
   return 1 + Math.floor(Math.random() * last);
 }
 
-type Call = { kind: Kind; method: 'GET' | 'POST'; path: string; merchantId: number; body?: string };
+type Call = {
+  kind: Kind;
+  method: 'GET' | 'POST';
+  path: string;
+  merchantId: number;
+  body?: string;
+  /** A confirm of an order no earlier call confirmed: a 409 then means it was sent twice. */
+  firstUse?: boolean;
+};
 
 /** 80% reads (45% list, 10% counts, 45% details), 20% actions (half notes, half confirms). */
 function nextCall(plan: MixedPlan, n: number): Call {
@@ -114,9 +124,10 @@ function nextCall(plan: MixedPlan, n: number): Call {
     const body = JSON.stringify({ note: `Bench note ${n}: customer asked for an evening call` });
     return { kind: 'note', method: 'POST', path: `${path}/notes`, merchantId, body };
   }
+  const firstUse = plan.nextPlaced < plan.placed.length;
   const order = plan.placed[plan.nextPlaced++ % plan.placed.length]!;
   const { path, merchantId } = orderPath(order);
-  return { kind: 'confirm', method: 'POST', path: `${path}/confirm`, merchantId };
+  return { kind: 'confirm', method: 'POST', path: `${path}/confirm`, merchantId, firstUse };
 }
 
 const orderPath = (order: OrderRef) => ({
@@ -133,7 +144,10 @@ export type MixedResult = {
   perKind: Record<Kind, number>;
   /** When each socket error came, and its code. */
   socketErrorLog: { at: number; code: string }[];
-  /** A confirm that lost a race (the order had moved on): expected, counted apart. */
+  /**
+   * A confirm of an order an earlier call of the run confirmed (the plan's orders are reused):
+   * expected, counted apart. A 409 on an order's first confirm is a failure.
+   */
   conflicts: number;
   /** Answers other than 2xx and the expected 409s, by status. */
   unexpected: Record<string, number>;
@@ -144,7 +158,7 @@ export type MixedResult = {
 };
 
 /** The request just answered: its context still holds what setupRequest put there. */
-type AutocannonClient = { requestIterator: { context: { kind: Kind } } };
+type AutocannonClient = { requestIterator: { context: { kind: Kind; firstUse?: boolean } } };
 
 export async function runMixedLoad(options: {
   url: string;
@@ -172,9 +186,10 @@ export async function runMixedLoad(options: {
         reconnectRate: RECONNECT_EVERY,
         requests: [
           {
-            setupRequest: (request: object, context: { kind?: Kind }) => {
+            setupRequest: (request: object, context: { kind?: Kind; firstUse?: boolean }) => {
               const call = nextCall(plan, n++);
               context.kind = call.kind;
+              context.firstUse = call.firstUse;
               const headers: Record<string, string> = {
                 authorization: `Bearer ${token}`,
                 'x-merchant-id': String(call.merchantId),
@@ -201,11 +216,11 @@ export async function runMixedLoad(options: {
     instance.on(
       'response',
       (client: AutocannonClient, status: number, _bytes: number, ms: number) => {
-        const kind = client.requestIterator.context.kind;
+        const { kind, firstUse } = client.requestIterator.context;
         const type = READS.has(kind) ? 'read' : 'action';
         perKind[kind]++;
         if (status >= 200 && status < 300) latencies[type].push(ms);
-        else if (status === 409 && kind === 'confirm') conflicts++;
+        else if (status === 409 && kind === 'confirm' && !firstUse) conflicts++;
         else {
           failures[type]++;
           const key = `${kind} ${status}`;
@@ -230,5 +245,129 @@ export async function runMixedLoad(options: {
     socketErrorLog,
     timeouts: result.timeouts,
     servedBy,
+  };
+}
+
+/**
+ * The same mixed load as a browser sends it to nginx over TLS: one HTTP/2 connection, the
+ * requests multiplexed on it (`connections` at a time). When nginx retires the connection
+ * (GOAWAY, on a reload) the next requests go on a new one; a request the server refused unread
+ * (REFUSED_STREAM: above the GOAWAY's last stream) is sent again, as browsers do (RFC 9113
+ * 8.7). Any other failure counts.
+ */
+export async function runMixedLoadOverHttp2(options: {
+  url: string;
+  token: string;
+  plan: MixedPlan;
+  connections: number;
+  seconds: number;
+}): Promise<MixedResult & { resent: number }> {
+  const { plan, token } = options;
+  const latencies: Record<'read' | 'action', number[]> = { read: [], action: [] };
+  const failures = { read: 0, action: 0 };
+  const perKind: Record<Kind, number> = { list: 0, counts: 0, detail: 0, note: 0, confirm: 0 };
+  const unexpected: Record<string, number> = {};
+  const servedBy: Record<string, number> = {};
+  const socketErrorLog: MixedResult['socketErrorLog'] = [];
+  let conflicts = 0;
+  let resent = 0;
+  let n = 0;
+
+  let finished = false;
+  const connect = () => {
+    const fresh = http2.connect(options.url, { rejectUnauthorized: false });
+    const retire = () => {
+      if (session === fresh && !finished) session = connect();
+    };
+    fresh.on('goaway', retire);
+    fresh.on('error', retire);
+    fresh.on('close', retire);
+    return fresh;
+  };
+  let session = connect();
+
+  type Answer = { status: number; upstream: string | undefined } | { error: string };
+  const send = (call: Call): Promise<Answer> =>
+    new Promise((resolve) => {
+      let request: http2.ClientHttp2Stream;
+      try {
+        request = session.request({
+          ':method': call.method,
+          ':path': call.path,
+          authorization: `Bearer ${token}`,
+          'x-merchant-id': String(call.merchantId),
+          ...(call.body ? { 'content-type': 'application/json' } : {}),
+        });
+      } catch {
+        // The session is closing (GOAWAY came): nothing was sent.
+        resolve({ error: 'REFUSED_STREAM' });
+        return;
+      }
+      let status = 0;
+      let upstream: string | undefined;
+      request.on('response', (headers) => {
+        status = Number(headers[':status']);
+        upstream = upstreamPort(headers['x-upstream-addr'] as string | undefined);
+      });
+      request.on('data', () => {});
+      request.on('end', () => resolve({ status, upstream }));
+      request.on('error', (error: Error & { code?: string }) => {
+        const refused = request.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM;
+        resolve({ error: refused ? 'REFUSED_STREAM' : (error.code ?? error.message) });
+      });
+      request.end(call.body);
+    });
+
+  const deadline = Date.now() + options.seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const call = nextCall(plan, n++);
+      const type = READS.has(call.kind) ? 'read' : 'action';
+      const started = performance.now();
+      let answer = await send(call);
+      for (
+        let attempt = 0;
+        'error' in answer && answer.error === 'REFUSED_STREAM' && attempt < 3;
+        attempt++
+      ) {
+        resent++;
+        answer = await send(call);
+      }
+      perKind[call.kind]++;
+      if ('error' in answer) {
+        socketErrorLog.push({ at: Date.now(), code: answer.error });
+        continue;
+      }
+      const port = answer.upstream ?? 'direct';
+      servedBy[port] = (servedBy[port] ?? 0) + 1;
+      if (answer.status >= 200 && answer.status < 300) {
+        latencies[type].push(performance.now() - started);
+      } else if (answer.status === 409 && call.kind === 'confirm' && !call.firstUse) conflicts++;
+      else {
+        failures[type]++;
+        const key = `${call.kind} ${answer.status}`;
+        unexpected[key] = (unexpected[key] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  finished = true;
+  session.close();
+
+  const requests = Object.values(perKind).reduce((a, b) => a + b, 0);
+  return {
+    seconds: options.seconds,
+    requests,
+    rps: requests / options.seconds,
+    reads: figures(latencies.read, options.seconds, failures.read),
+    actions: figures(latencies.action, options.seconds, failures.action),
+    perKind,
+    conflicts,
+    unexpected,
+    socketErrors: socketErrorLog.length,
+    socketErrorLog,
+    timeouts: 0,
+    servedBy,
+    resent,
   };
 }

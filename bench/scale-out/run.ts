@@ -27,6 +27,7 @@ import {
   type Check,
   type CheckContext,
   checkExports,
+  checkLargestUpload,
   checkLoginLimit,
   checkSession,
 } from './checks';
@@ -207,6 +208,7 @@ async function main() {
     const checks = [
       ...(await checkSession(ctx)),
       ...(await checkExports(ctx, idToken)),
+      await checkLargestUpload(ctx, idToken),
       await checkLoginLimit(ctx, LOGIN_MAX_FAILURES),
     ];
     // Unlock the bench user again for later runs (ours already holds its token).

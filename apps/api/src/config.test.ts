@@ -27,6 +27,13 @@ describe('configuration in production', () => {
     expect(loadConfig(production).publicBaseUrl).toBe('https://portal.example.com');
   });
 
+  it('seeds no demo accounts into an empty production database unless a demo says so', () => {
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
   it('refuses to start, naming each missing variable at once', () => {
     const { PUBLIC_BASE_URL, JWT_SECRET, FILE_URL_SECRET, OPS_TOKEN, ...rest } = production;
     const message = refusal(rest);

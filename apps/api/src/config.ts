@@ -73,6 +73,11 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Production with PAYMENT_PROVIDER=sandbox must say so: a demo where no money moves. */
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  /**
+   * Whether an empty database gets the demo accounts (published passwords): by default yes,
+   * except in production, where only a demo says so.
+   */
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
   SANDBOX_PAY_SECRET: z
     .string()
     .min(32, 'SANDBOX_PAY_SECRET must be at least 32 characters')
@@ -114,6 +119,8 @@ export type Config = {
   fileUrlSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** An empty database is seeded with the demo accounts and their data. */
+  demoData: boolean;
   rateLimits: {
     /** Per account and address, or per known browser. */
     loginFailures: { max: number; windowSeconds: number };
@@ -223,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: e.FILE_URL_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     rateLimits: {
       loginFailures: { max: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
       accountFailures: {

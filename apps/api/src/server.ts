@@ -40,7 +40,7 @@ async function main() {
   }
 
   await database.migrate();
-  if (await isEmpty(database.db)) {
+  if (config.demoData && (await isEmpty(database.db))) {
     log.info('empty database: seeding the demo data');
     await seedDemoData(database.db, { storage: createFileStorage(config) });
   }
