@@ -18,7 +18,7 @@ type Kind = 'list' | 'counts' | 'detail' | 'note' | 'confirm';
 const READS: ReadonlySet<Kind> = new Set(['list', 'counts', 'detail']);
 type OrderRef = { id: number; merchantId: number };
 
-export type MixedPlan = {
+type MixedPlan = {
   merchantIds: number[];
   /** Last page of each merchant's list per stage filter (`all` = All Orders). */
   lastPage: Map<string, number>;
@@ -157,17 +157,16 @@ export type MixedResult = {
   servedBy: Record<string, number>;
 };
 
-/** The request just answered: its context still holds what setupRequest put there. */
-type AutocannonClient = { requestIterator: { context: { kind: Kind; firstUse?: boolean } } };
-
-export async function runMixedLoad(options: {
+type LoadOptions = {
   url: string;
   token: string;
   plan: MixedPlan;
   connections: number;
   seconds: number;
-}): Promise<MixedResult> {
-  const { plan, token } = options;
+};
+
+/** What a run of the load heard, answer by answer, whichever client sent it. */
+function loadTally() {
   const latencies: Record<'read' | 'action', number[]> = { read: [], action: [] };
   const failures = { read: 0, action: 0 };
   const perKind: Record<Kind, number> = { list: 0, counts: 0, detail: 0, note: 0, confirm: 0 };
@@ -175,6 +174,52 @@ export async function runMixedLoad(options: {
   const servedBy: Record<string, number> = {};
   const socketErrorLog: MixedResult['socketErrorLog'] = [];
   let conflicts = 0;
+  return {
+    answered(call: Pick<Call, 'kind' | 'firstUse'>, status: number, ms: number) {
+      const type = READS.has(call.kind) ? 'read' : 'action';
+      perKind[call.kind]++;
+      if (status >= 200 && status < 300) latencies[type].push(ms);
+      else if (status === 409 && call.kind === 'confirm' && !call.firstUse) conflicts++;
+      else {
+        failures[type]++;
+        const key = `${call.kind} ${status}`;
+        unexpected[key] = (unexpected[key] ?? 0) + 1;
+      }
+    },
+    servedBy(address: string | undefined) {
+      const port = upstreamPort(address) ?? 'direct';
+      servedBy[port] = (servedBy[port] ?? 0) + 1;
+    },
+    failedToSend(call: Pick<Call, 'kind'> | undefined, code: string) {
+      if (call) perKind[call.kind]++;
+      socketErrorLog.push({ at: Date.now(), code });
+    },
+    result(seconds: number, socket: { errors: number; timeouts: number }): MixedResult {
+      const requests = Object.values(perKind).reduce((a, b) => a + b, 0);
+      return {
+        seconds,
+        requests,
+        rps: requests / seconds,
+        reads: figures(latencies.read, seconds, failures.read),
+        actions: figures(latencies.action, seconds, failures.action),
+        perKind,
+        conflicts,
+        unexpected,
+        socketErrors: socket.errors,
+        socketErrorLog,
+        timeouts: socket.timeouts,
+        servedBy,
+      };
+    },
+  };
+}
+
+/** The request just answered: its context still holds what setupRequest put there. */
+type AutocannonClient = { requestIterator: { context: { kind: Kind; firstUse?: boolean } } };
+
+export async function runMixedLoad(options: LoadOptions): Promise<MixedResult> {
+  const { plan, token } = options;
+  const tally = loadTally();
   let n = 0;
 
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -199,11 +244,11 @@ export async function runMixedLoad(options: {
             },
             onResponse: (_status: number, _body: string, _context: object, headers: object) => {
               // autocannon keeps the names as sent: nginx writes X-Upstream-Addr.
-              const address = Object.entries(headers as Record<string, string>).find(
-                ([name]) => name.toLowerCase() === 'x-upstream-addr',
-              )?.[1];
-              const port = upstreamPort(address) ?? 'direct';
-              servedBy[port] = (servedBy[port] ?? 0) + 1;
+              tally.servedBy(
+                Object.entries(headers as Record<string, string>).find(
+                  ([name]) => name.toLowerCase() === 'x-upstream-addr',
+                )?.[1],
+              );
             },
           },
         ],
@@ -211,41 +256,16 @@ export async function runMixedLoad(options: {
       (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on('reqError', (error: Error & { code?: string }) => {
-      socketErrorLog.push({ at: Date.now(), code: error.code ?? error.message });
+      tally.failedToSend(undefined, error.code ?? error.message);
     });
     instance.on(
       'response',
       (client: AutocannonClient, status: number, _bytes: number, ms: number) => {
-        const { kind, firstUse } = client.requestIterator.context;
-        const type = READS.has(kind) ? 'read' : 'action';
-        perKind[kind]++;
-        if (status >= 200 && status < 300) latencies[type].push(ms);
-        else if (status === 409 && kind === 'confirm' && !firstUse) conflicts++;
-        else {
-          failures[type]++;
-          const key = `${kind} ${status}`;
-          unexpected[key] = (unexpected[key] ?? 0) + 1;
-        }
+        tally.answered(client.requestIterator.context, status, ms);
       },
     );
   });
-
-  const seconds = options.seconds;
-  const requests = Object.values(perKind).reduce((a, b) => a + b, 0);
-  return {
-    seconds,
-    requests,
-    rps: requests / seconds,
-    reads: figures(latencies.read, seconds, failures.read),
-    actions: figures(latencies.action, seconds, failures.action),
-    perKind,
-    conflicts,
-    unexpected,
-    socketErrors: result.errors,
-    socketErrorLog,
-    timeouts: result.timeouts,
-    servedBy,
-  };
+  return tally.result(options.seconds, result);
 }
 
 /**
@@ -255,21 +275,11 @@ export async function runMixedLoad(options: {
  * (REFUSED_STREAM: above the GOAWAY's last stream) is sent again, as browsers do (RFC 9113
  * 8.7). Any other failure counts.
  */
-export async function runMixedLoadOverHttp2(options: {
-  url: string;
-  token: string;
-  plan: MixedPlan;
-  connections: number;
-  seconds: number;
-}): Promise<MixedResult & { resent: number }> {
+export async function runMixedLoadOverHttp2(
+  options: LoadOptions,
+): Promise<MixedResult & { resent: number }> {
   const { plan, token } = options;
-  const latencies: Record<'read' | 'action', number[]> = { read: [], action: [] };
-  const failures = { read: 0, action: 0 };
-  const perKind: Record<Kind, number> = { list: 0, counts: 0, detail: 0, note: 0, confirm: 0 };
-  const unexpected: Record<string, number> = {};
-  const servedBy: Record<string, number> = {};
-  const socketErrorLog: MixedResult['socketErrorLog'] = [];
-  let conflicts = 0;
+  const tally = loadTally();
   let resent = 0;
   let n = 0;
 
@@ -307,7 +317,7 @@ export async function runMixedLoadOverHttp2(options: {
       let upstream: string | undefined;
       request.on('response', (headers) => {
         status = Number(headers[':status']);
-        upstream = upstreamPort(headers['x-upstream-addr'] as string | undefined);
+        upstream = headers['x-upstream-addr'] as string | undefined;
       });
       request.on('data', () => {});
       request.on('end', () => resolve({ status, upstream }));
@@ -322,7 +332,6 @@ export async function runMixedLoadOverHttp2(options: {
   const worker = async () => {
     while (Date.now() < deadline) {
       const call = nextCall(plan, n++);
-      const type = READS.has(call.kind) ? 'read' : 'action';
       const started = performance.now();
       let answer = await send(call);
       for (
@@ -333,41 +342,17 @@ export async function runMixedLoadOverHttp2(options: {
         resent++;
         answer = await send(call);
       }
-      perKind[call.kind]++;
       if ('error' in answer) {
-        socketErrorLog.push({ at: Date.now(), code: answer.error });
+        tally.failedToSend(call, answer.error);
         continue;
       }
-      const port = answer.upstream ?? 'direct';
-      servedBy[port] = (servedBy[port] ?? 0) + 1;
-      if (answer.status >= 200 && answer.status < 300) {
-        latencies[type].push(performance.now() - started);
-      } else if (answer.status === 409 && call.kind === 'confirm' && !call.firstUse) conflicts++;
-      else {
-        failures[type]++;
-        const key = `${call.kind} ${answer.status}`;
-        unexpected[key] = (unexpected[key] ?? 0) + 1;
-      }
+      tally.servedBy(answer.upstream);
+      tally.answered(call, answer.status, performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: options.connections }, worker));
   finished = true;
   session.close();
-
-  const requests = Object.values(perKind).reduce((a, b) => a + b, 0);
-  return {
-    seconds: options.seconds,
-    requests,
-    rps: requests / options.seconds,
-    reads: figures(latencies.read, options.seconds, failures.read),
-    actions: figures(latencies.action, options.seconds, failures.action),
-    perKind,
-    conflicts,
-    unexpected,
-    socketErrors: socketErrorLog.length,
-    socketErrorLog,
-    timeouts: 0,
-    servedBy,
-    resent,
-  };
+  const result = tally.result(options.seconds, { errors: 0, timeouts: 0 });
+  return { ...result, socketErrors: result.socketErrorLog.length, resent };
 }
