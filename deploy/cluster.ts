@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { NGINX, type RunningNginx, selfSignedCertificate, startNginx } from './nginx';
+import { NGINX, onThisHost, type RunningNginx, selfSignedCertificate, startNginx } from './nginx';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE_URL =
@@ -119,7 +119,7 @@ async function main() {
   nginx = await startNginx({
     runDir: path.join(home, 'nginx'),
     listen: `127.0.0.1:${PORT} ssl http2`,
-    upstreams: API_PORTS.map((port) => `127.0.0.1:${port}`),
+    upstreams: onThisHost(API_PORTS),
     // The browser warns once about this certificate; then the origin is a secure one.
     tls: selfSignedCertificate(home),
   });

@@ -168,6 +168,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   };
 }
 
+/** API processes listening on this host, by port, as the upstream list names them. */
+export const onThisHost = (ports: readonly (number | string)[]) =>
+  ports.map((port) => `127.0.0.1:${port}`);
+
 /** The port of an `X-Upstream-Addr` (`revealUpstream`): which process served an answer. */
 export const upstreamPort = (address: string | null | undefined) =>
   address ? address.split(':').at(-1) : undefined;

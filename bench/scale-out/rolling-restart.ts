@@ -30,7 +30,13 @@ import path from 'node:path';
 import { LIVE_EVENT_NAMES } from '@mp/contract/ums/events';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
-import { nginxVersion, selfSignedCertificate, startNginx, upstreamPort } from '../../deploy/nginx';
+import {
+  nginxVersion,
+  onThisHost,
+  selfSignedCertificate,
+  startNginx,
+  upstreamPort,
+} from '../../deploy/nginx';
 import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { recreateDatabase } from '../lib/postgres';
 import { benchConnections } from '../orders/settings';
@@ -144,11 +150,10 @@ async function main() {
   // The first process migrates and seeds the empty database; then the second joins.
   const apis: ChildProcess[] = [await startApi(API_PORTS[0]!)];
   apis.push(await startApi(API_PORTS[1]!));
-  const upstreams = (ports: number[]) => ports.map((port) => `127.0.0.1:${port}`);
   const nginx = await startNginx({
     runDir: path.join(dataDir, 'nginx'),
     listen: HTTP2 ? `127.0.0.1:${NGINX_PORT} ssl http2` : `127.0.0.1:${NGINX_PORT}`,
-    upstreams: upstreams(API_PORTS),
+    upstreams: onThisHost(API_PORTS),
     revealUpstream: true,
     ...(HTTP2 ? { tls: selfSignedCertificate(dataDir) } : {}),
   });
@@ -192,7 +197,7 @@ async function main() {
     for (const [index, port] of API_PORTS.entries()) {
       const name = `process ${index + 1} (${port})`;
       let since = Date.now();
-      await nginx.setUpstreams(upstreams(API_PORTS.filter((other) => other !== port)));
+      await nginx.setUpstreams(onThisHost(API_PORTS.filter((other) => other !== port)));
       step(`${name} taken out of the upstream (nginx reload)`, since);
       since = Date.now();
       await stopProcess(apis[index]!);
@@ -201,7 +206,7 @@ async function main() {
       apis[index] = await startApi(port);
       step(`${name} started again and ready`, since);
       since = Date.now();
-      await nginx.setUpstreams(upstreams(API_PORTS));
+      await nginx.setUpstreams(onThisHost(API_PORTS));
       step(`${name} back in the upstream`, since);
       await sleep(SETTLE_MS);
     }

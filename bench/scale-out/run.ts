@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type RunningNginx, startNginx } from '../../deploy/nginx';
+import { onThisHost, type RunningNginx, startNginx } from '../../deploy/nginx';
 import { loginBenchUser, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { coresUsed, cpuSnapshot, postgresPids, sampleLoadAverage } from '../lib/cpu';
 import { capCpu } from '../lib/cpu-cap';
@@ -58,13 +58,11 @@ function startBalancer(dataDir: string, upstreams: number[]) {
   return startNginx({
     runDir: path.join(dataDir, 'nginx'),
     listen: `127.0.0.1:${PROXY_PORT}`,
-    upstreams: upstreams.map((port) => `127.0.0.1:${port}`),
+    upstreams: onThisHost(upstreams),
     workers: 1,
     revealUpstream: true,
   });
 }
-
-const upstreamsOf = (ports: readonly number[]) => ports.map((port) => `127.0.0.1:${port}`);
 
 async function startApi(port: number, dataDir: string) {
   const server = await startApiServer({
@@ -236,9 +234,9 @@ async function main() {
     const runs: Measured[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` (round ${round})` : '';
-      await nginx.setUpstreams(upstreamsOf([API_PORTS[0]]));
+      await nginx.setUpstreams(onThisHost([API_PORTS[0]]));
       runs.push(await measure(`one${suffix}`, pool, idToken, [a!, b!], nginx));
-      await nginx.setUpstreams(upstreamsOf(API_PORTS));
+      await nginx.setUpstreams(onThisHost(API_PORTS));
       runs.push(await measure(`two${suffix}`, pool, idToken, [a!, b!], nginx));
     }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startNginx, upstreamPort } from '../../../../deploy/nginx';
+import { onThisHost, startNginx, upstreamPort } from '../../../../deploy/nginx';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { createOrder } from '../modules/oms/orders/orders.testing';
 import { openStream, until } from '../modules/ums/events/events.testing';
@@ -21,7 +21,7 @@ async function startBalancer(runDir: string, upstreamPorts: string[]) {
   const nginx = await startNginx({
     runDir,
     listen: `127.0.0.1:${port}`,
-    upstreams: upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`),
+    upstreams: onThisHost(upstreamPorts),
     workers: 1,
     revealUpstream: true,
   });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { formatMomentShort } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
@@ -9,8 +9,7 @@ import { useOnline } from '@/lib/online-status';
  * with an observer), so a header fetched just before the drop does not vouch for a list that is
  * yesterday's.
  */
-function useDataAsOf(): number | undefined {
-  const queryClient = useQueryClient();
+function dataAsOf(queryClient: QueryClient): number | undefined {
   const shown = queryClient
     .getQueryCache()
     .getAll()
@@ -23,7 +22,9 @@ function useDataAsOf(): number | undefined {
 export function OfflineBanner() {
   const t = useT();
   const online = useOnline();
-  const asOf = useDataAsOf();
+  const queryClient = useQueryClient();
+  // Read only while offline: online, the banner has nothing to say.
+  const asOf = online ? undefined : dataAsOf(queryClient);
   // The live region stays on the page, so screen readers announce the text when it comes.
   return (
     <div role="status" aria-live="polite">
