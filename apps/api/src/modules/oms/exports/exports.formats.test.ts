@@ -19,6 +19,14 @@ const PRODUCTS = '/api/v1/cms/merchant/shop-products/export';
 const dhakaMinuteOf = (time: Date) =>
   new Date(time.getTime() + 6 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
+/** The moment a file name's `yyyyMMdd-HHmmss` (the merchant's wall clock) stands for. */
+function stampedAt(fileName: string) {
+  const [, day, time] = /-(\d{8})-(\d{6})\./.exec(fileName) ?? [];
+  return Date.parse(
+    `${day?.slice(0, 4)}-${day?.slice(4, 6)}-${day?.slice(6)}T${time?.slice(0, 2)}:${time?.slice(2, 4)}:${time?.slice(4)}+06:00`,
+  );
+}
+
 describe('exports a spreadsheet opens right: CSV and XLSX of orders, products and bills', () => {
   let t: TestApp;
   let owner: TokenPair;
@@ -39,7 +47,8 @@ describe('exports a spreadsheet opens right: CSV and XLSX of orders, products an
     expect(done.status).toBe('done');
     const { file } = await downloadExport(t, headers, done.resourcePath!);
     expect(file.statusCode).toBe(200);
-    return { entry: response.json() as { fileName: string; format: string }, done, file };
+    const entry = response.json() as { fileName: string; format: string; createdAt: string };
+    return { entry, done, file };
   }
 
   async function sheetOf(file: { rawPayload: Buffer }) {
@@ -72,6 +81,8 @@ describe('exports a spreadsheet opens right: CSV and XLSX of orders, products an
     const { entry, file } = await exported(`${ORDERS}/csv`, { ids: String(first.id) });
     expect(entry).toMatchObject({ format: 'csv' });
     expect(entry.fileName).toMatch(/^orders-\d{8}-\d{6}\.csv$/);
+    // The name's time is the history's time, on the merchant's clock.
+    expect(Math.abs(stampedAt(entry.fileName) - Date.parse(entry.createdAt))).toBeLessThan(2_000);
     const [header, row, ...rest] = parseCsv(file.body.replace(/^\uFEFF/, ''));
     expect(rest).toEqual([]);
     const cell = (name: string) => row![header!.indexOf(name)];
