@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter, FilterBar, recordOptions, SelectFilter, SortFilter } from './filter-bar';
 
 const optionTexts = (select: HTMLElement) =>
@@ -118,6 +118,10 @@ describe('sort filter', () => {
 });
 
 describe('date range filter', () => {
+  // The calendar is a lazy chunk: loaded before, so the test waits for what it does, not for
+  // the module's first transform (over findByRole's second on a busy machine).
+  beforeAll(() => import('./calendar'));
+
   it('shows each day in the panel format, bounds each by the other, and clears a day', async () => {
     const onFromChange = vi.fn();
     const onToChange = vi.fn();

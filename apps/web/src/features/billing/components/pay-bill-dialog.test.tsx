@@ -15,6 +15,10 @@ const CHECKOUT_URL = 'http://127.0.0.1:3100/api/v1/sandbox-pay/checkout/session-
 let initReply: Reply;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
+// The form is a lazy chunk: loaded before, so the tests wait for what it does, not for the
+// module's first transform.
+beforeAll(() => import('./pay-bill-form'));
+
 beforeAll(async () => {
   server = await startTestServer({
     'GET /api/v1/bms/bills/4/total': () => ({ status: 200, body: [{ totalBillAmount: 45000.5 }] }),
