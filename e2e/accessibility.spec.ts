@@ -211,9 +211,9 @@ test.afterEach(() => {
 const t = (locale: Locale, key: MessageKey) => LOCALES[locale][key];
 
 /**
- * One walk per language and width, each in its own test: English at desktop and phone width,
- * Bangla at desktop width (its texts differ from English, not its layout). The dialogs are
- * checked at desktop width.
+ * One walk per language and width: English at desktop and phone width, Bangla at desktop width
+ * (its texts differ from English, not its layout), each in two tests (the order screens, the
+ * rest). The dialogs are checked at desktop width, a test per language.
  */
 const WALKS = [
   { locale: 'en', viewport: 'desktop' },
