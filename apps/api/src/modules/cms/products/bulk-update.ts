@@ -7,11 +7,12 @@ import {
   MAX_DELIVERY_CHARGE,
   MAX_STOCK,
 } from '@mp/contract/cms/products';
-import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
+import { decodedBase64Size } from '../../../lib/base64';
 import { AppError } from '../../../lib/errors';
+import { tableLimits } from '../../../lib/spreadsheet/read-table';
+import { readTableOffThread } from '../../../lib/spreadsheet/read-table-off-thread';
 import { shops } from '../shops/shops.table';
 import { shopProducts, stockChanges } from './products.table';
 
@@ -29,19 +30,17 @@ type FileRow = { line: number; cells: Partial<Record<Column, string>> };
 const refused = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /** The file's rows as text cells under the known headers; the header is line 1. */
-async function readFile(body: BulkUpdateBody): Promise<FileRow[]> {
-  const bytes = Buffer.from(body.contentBase64, 'base64');
-  if (bytes.length > BULK_UPDATE_MAX_BYTES) throw refused('The file is larger than 2 MB');
-  let table: string[][];
-  try {
-    table =
-      body.format === 'csv'
-        ? parse(bytes, { bom: true, skip_empty_lines: true, relax_column_count: true })
-        : await xlsxTable(bytes);
-  } catch {
-    throw refused(`The file cannot be read as ${body.format.toUpperCase()}`);
+async function readFile(merchantId: number, body: BulkUpdateBody): Promise<FileRow[]> {
+  // The reader thread decodes the text: its size comes from its length.
+  if (decodedBase64Size(body.contentBase64) > BULK_UPDATE_MAX_BYTES) {
+    throw refused('The file is larger than 2 MB');
   }
-  const [header = [], ...rows] = table;
+  const [header = [], ...rows] = await readTableOffThread(
+    merchantId,
+    body.contentBase64,
+    body.format,
+    tableLimits(BULK_UPDATE_MAX_ROWS),
+  );
   const columns = header.map(
     (name) => COLUMNS[name.toLowerCase().replace(/[\s_]/g, '') as keyof typeof COLUMNS],
   );
@@ -55,9 +54,6 @@ async function readFile(body: BulkUpdateBody): Promise<FileRow[]> {
   ) {
     throw refused('The file needs a stock, delivery_charge or low_stock_threshold column');
   }
-  if (rows.length > BULK_UPDATE_MAX_ROWS) {
-    throw refused(`At most ${BULK_UPDATE_MAX_ROWS.toLocaleString('en')} rows in one file`);
-  }
   return rows
     .map((row, index) => {
       const cells: FileRow['cells'] = {};
@@ -67,21 +63,6 @@ async function readFile(body: BulkUpdateBody): Promise<FileRow[]> {
       return { line: index + 2, cells };
     })
     .filter((row) => Object.values(row.cells).some((value) => value !== ''));
-}
-
-/** The first worksheet as text, as a spreadsheet shows its cells. */
-async function xlsxTable(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const cells: string[] = [];
-    for (let i = 1; i <= row.cellCount; i++) cells.push(row.getCell(i).text);
-    table.push(cells);
-  });
-  return table;
 }
 
 const wholeNumber = /^\d+$/;
@@ -201,7 +182,7 @@ export async function bulkUpdate(
   scope: { merchantId: number; userId: number },
   body: BulkUpdateBody,
 ): Promise<BulkUpdateResult> {
-  const fileRows = await readFile(body);
+  const fileRows = await readFile(scope.merchantId, body);
   const run = async (tx: Db) => {
     const rows = await previewRows(tx, scope.merchantId, fileRows, body.apply);
     const wrong = rows.filter((row) => row.error !== null);

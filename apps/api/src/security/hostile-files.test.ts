@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Accounts, createAccounts } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { hostileFiles, xlsxFile } from '../lib/spreadsheet/hostile-files.testing';
+import { tableLimits } from '../lib/spreadsheet/read-table';
+import { readTableOffThread } from '../lib/spreadsheet/read-table-off-thread';
+import { createShopProduct } from '../modules/cms/products/products.testing';
+import { createShop } from '../modules/cms/shops/shops.testing';
+
+/** What the review sent, and what each must be told (a 400 whose message names the limit). */
+const CASES: { name: keyof typeof hostileFiles; format: 'csv' | 'xlsx'; message: RegExp }[] = [
+  { name: 'millionsOfRows', format: 'xlsx', message: /unpacks to more than 32 MB/ },
+  { name: 'hugeSharedString', format: 'xlsx', message: /unpacks to more than 32 MB/ },
+  { name: 'millionsOfSharedStrings', format: 'xlsx', message: /unpacks to more than 32 MB/ },
+  { name: 'zipBomb', format: 'xlsx', message: /unpacks to more than 32 MB/ },
+  { name: 'lyingZipBomb', format: 'xlsx', message: /cannot be read as XLSX/ },
+  { name: 'oneEndlessRow', format: 'xlsx', message: /more than 500,050 cells/ },
+  { name: 'thousandsOfParts', format: 'xlsx', message: /more than 1,000 parts/ },
+  { name: 'farRow', format: 'xlsx', message: /At most 10,000 rows in one file/ },
+  { name: 'millionCsvRows', format: 'csv', message: /At most 10,000 rows in one file/ },
+  { name: 'endlessCsvCell', format: 'csv', message: /A cell holds more than 32,767 characters/ },
+];
+
+describe('hostile stock files', () => {
+  let t: TestApp;
+  let accounts: Accounts;
+  const send = (format: 'csv' | 'xlsx', content: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cms/merchant/shop-products/bulk-update',
+      headers: accounts.as(),
+      payload: { format, contentBase64: content.toString('base64'), apply: false },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    accounts = await createAccounts(t);
+    const shop = await createShop(t.db, { merchantId: accounts.merchantId, name: 'Banani' });
+    await createShopProduct(t.db, shop, { sku: 'TEE-1', stock: 3 });
+  });
+  afterAll(() => t?.close());
+
+  it.each(CASES)('$name answers a clear 400 within 5 s', async ({ name, format, message }) => {
+    const file = await hostileFiles[name]();
+    expect(file.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const started = performance.now();
+    const response = await send(format, file);
+    const seconds = (performance.now() - started) / 1000;
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message });
+    expect(seconds).toBeLessThan(5);
+  });
+
+  it('still reads a good file after every hostile one, as CSV and as XLSX', async () => {
+    const csv = await send('csv', Buffer.from('shop,sku,stock\nBanani,TEE-1,9\n'));
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.json()).toMatchObject({ changes: 1, errors: 0 });
+    const xlsx = await send(
+      'xlsx',
+      await xlsxFile({
+        rows: '<row r="1"><c r="A1" t="inlineStr"><is><t>Shop</t></is></c><c r="B1" t="s"><v>0</v></c><c r="C1" t="inlineStr"><is><t>Stock</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Banani</t></is></c><c r="B2" t="s"><v>1</v></c><c r="C2"><v>9.0</v></c></row>',
+        sharedStrings:
+          '<si><t>SKU</t></si><si><r><t>TEE</t></r><r><t>-1</t></r><rPh><t>x</t></rPh></si>',
+      }),
+    );
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.json()).toMatchObject({ changes: 1, errors: 0 });
+  });
+
+  it('text that is not standard base64 is refused by the reader, with what it must be', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cms/merchant/shop-products/bulk-update',
+      headers: accounts.as(),
+      payload: { format: 'csv', contentBase64: 'data:text/csv;base64,c2hvcA==', apply: false },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The file must be sent as standard base64, without a data: prefix',
+    );
+  });
+
+  it('one merchant reads one file at a time: a second one at once answers 429', async () => {
+    const [first, second] = await Promise.all([
+      send('xlsx', await hostileFiles.oneEndlessRow()),
+      send('csv', Buffer.from('shop,sku,stock\nBanani,TEE-1,9\n')),
+    ]);
+    expect(first.statusCode).toBe(400);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().message).toMatch(/Another file of yours is still being read/);
+  });
+});
+
+describe('the file reader thread', () => {
+  const limits = tableLimits(10_000);
+  const wideCsv = Buffer.from(
+    Array.from({ length: 10_000 }, (_, i) => `${'x'.repeat(150)}${i},1`).join('\n'),
+  ).toString('base64');
+
+  it('dies alone when its heap is spent: the file is refused and the next one is read', async () => {
+    await expect(
+      readTableOffThread(1, wideCsv, 'csv', limits, { deadlineMs: 10_000, maxHeapMb: 2 }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The file needs too much memory to read',
+    });
+    await expect(readTableOffThread(1, wideCsv, 'csv', limits)).resolves.toHaveLength(10_000);
+  });
+
+  it('is stopped past its deadline and the file refused', async () => {
+    await expect(
+      readTableOffThread(1, wideCsv, 'csv', limits, { deadlineMs: 1, maxHeapMb: 128 }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'The file takes too long to read' });
+  });
+});
