@@ -197,6 +197,11 @@ export function extremeCases(schema: JsonSchema, base: unknown, inQuery: boolean
     const withField = (value: unknown) => ({ ...baseObject, [name]: value });
     cases.push({ label: `${name}: a 100 KB string`, value: withField(huge) });
     cases.push({ label: `${name}: a NUL byte`, value: withField(`x\u0000y`) });
+    // A URL cannot carry a lone surrogate (its UTF-8 does not exist): only bodies can.
+    if (!inQuery) {
+      cases.push({ label: `${name}: a lone high surrogate`, value: withField('x\uD800y') });
+      cases.push({ label: `${name}: a lone low surrogate`, value: withField('x\uDFFFy') });
+    }
     // The shape of a day without being one: a date parsed but not checked turns into a 500.
     cases.push({ label: `${name}: a day the calendar lacks`, value: withField('2026-13-45') });
     // Real days the database cannot hold once Dhaka's offset moves them (year 0, year 10000).
@@ -226,6 +231,13 @@ export function extremeCases(schema: JsonSchema, base: unknown, inQuery: boolean
       cases.push({ label: `${name}: a nested object`, value: withField({ $gt: '' }) });
     }
   }
+  // Every string of the valid request, at any depth (filters, lines), given a lone surrogate.
+  for (const path of inQuery ? [] : stringPaths(baseObject)) {
+    cases.push({
+      label: `${path.join('.')}: ends in a lone surrogate`,
+      value: withStringAt(baseObject, path, (text) => `${text}\uD800`),
+    });
+  }
   cases.push({
     label: '1,000 unknown fields',
     value: {
@@ -234,6 +246,27 @@ export function extremeCases(schema: JsonSchema, base: unknown, inQuery: boolean
     },
   });
   return cases;
+}
+
+/** The path of every string leaf of a JSON value (object keys and array indexes). */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    stringPaths(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/** A copy of `value` with the string at `path` changed by `change`. */
+function withStringAt<T>(value: T, path: (string | number)[], change: (text: string) => string): T {
+  if (path.length === 0) return change(value as string) as T;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = withStringAt(copy[head!], rest, change);
+  return copy as T;
 }
 
 /** A stable seed per route, so every run sends the same requests. */
