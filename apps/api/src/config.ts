@@ -39,7 +39,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** Codes one browser may ask for (per OTP_SEND_WINDOW_SECONDS). */
   OTP_MAX_SENDS: z.coerce.number().int().positive().default(5),
+  /** Codes one client address may ask for, for any account (per OTP_SEND_WINDOW_SECONDS). */
+  OTP_MAX_SENDS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Texts the whole marketplace may send an hour: codes and alerts together. */
+  SMS_BUDGET_PER_HOUR: z.coerce.number().int().positive().default(2_000),
   OTP_SEND_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -126,6 +131,8 @@ export type Config = {
     loginFailures: { max: number; windowSeconds: number };
     accountFailures: { max: number; windowSeconds: number };
     otpSends: { max: number; windowSeconds: number };
+    otpSendsPerAddress: { max: number; windowSeconds: number };
+    smsBudget: { max: number; windowSeconds: number };
     perAddress: { max: number; windowSeconds: number };
   };
   bodyLimitBytes: number;
@@ -238,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS,
       },
       otpSends: { max: e.OTP_MAX_SENDS, windowSeconds: e.OTP_SEND_WINDOW_SECONDS },
+      otpSendsPerAddress: {
+        max: e.OTP_MAX_SENDS_PER_ADDRESS,
+        windowSeconds: e.OTP_SEND_WINDOW_SECONDS,
+      },
+      smsBudget: { max: e.SMS_BUDGET_PER_HOUR, windowSeconds: 60 * 60 },
       perAddress: { max: e.ADDRESS_MAX_ATTEMPTS, windowSeconds: e.ADDRESS_WINDOW_SECONDS },
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

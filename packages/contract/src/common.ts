@@ -119,6 +119,11 @@ export const errorStatuses = {
   AMOUNT_ABOVE_DUE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /**
+   * The account is being guessed: a browser it has never seen signs in with the password plus
+   * a code texted to its phone (send-otp), and no password is checked without one.
+   */
+  LOGIN_CODE_REQUIRED: 403,
   /** A signed file link that expired or was altered. */
   LINK_EXPIRED: 403,
   NOT_FOUND: 404,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import { rateLimitEvents } from './rate-limit.table';
@@ -11,11 +11,55 @@ const windowStart = (limit: Limit) =>
   sql`now() - (${limit.windowSeconds}::int * interval '1 second')`;
 
 /**
- * Counts one event for `bucket`/`key` unless `max` events already sit in the sliding window,
- * and then throws 429 RATE_LIMITED with `Retry-After` (seconds until enough of the counted
- * events leave the window). The check and the insert run under a transaction-scoped advisory
- * lock on the bucket and key, so concurrent requests in any process cannot overshoot the limit.
+ * Counts one event for `bucket`/`key` when fewer than `max` sit in the sliding window; answers
+ * the counted event, or the seconds until the window has room again. The event is written
+ * (and committed) first and the window counted after, so concurrent requests in any process
+ * never pass the limit: the last of them to count sees every other one. No request waits on
+ * another's lock, so a burst is refused at once instead of holding connections open; at the
+ * edge a burst may refuse more than it must, never let one too many through. Called outside a
+ * transaction, so the event is visible to every other request before the window is counted.
  * Times are the database's, so processes with skewed clocks agree.
+ */
+async function countEvent(
+  db: Db,
+  bucket: string,
+  key: string,
+  limit: Limit,
+): Promise<{ slot: Slot } | { retryAfter: number }> {
+  const [row] = await db
+    .insert(rateLimitEvents)
+    .values({ bucket, key })
+    .returning({ id: rateLimitEvents.id });
+  if (!row) throw new Error('rate limit insert returned nothing');
+  const inWindow = and(
+    eq(rateLimitEvents.bucket, bucket),
+    eq(rateLimitEvents.key, key),
+    gt(rateLimitEvents.createdAt, windowStart(limit)),
+  );
+  const [counted] = await db
+    .select({ events: sql<number>`count(*)::int` })
+    .from(rateLimitEvents)
+    .where(inWindow);
+  if (Math.random() < 0.01) await pruneBucket(db, bucket, limit);
+  const events = Number(counted?.events ?? 0);
+  if (events <= limit.max) return { slot: { id: row.id } };
+  await releaseSlot(db, { id: row.id });
+  // The window has room again once the oldest (events - max) of them have left it.
+  const [freeing] = await db
+    .select({
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitEvents.createdAt} + (${limit.windowSeconds}::int * interval '1 second') - now())))::int`,
+    })
+    .from(rateLimitEvents)
+    .where(inWindow)
+    .orderBy(asc(rateLimitEvents.createdAt), asc(rateLimitEvents.id))
+    .offset(Math.max(0, events - 1 - limit.max))
+    .limit(1);
+  return { retryAfter: Math.max(1, Number(freeing?.retryAfter ?? 1)) };
+}
+
+/**
+ * Counts one event for `bucket`/`key`, or throws 429 RATE_LIMITED with `Retry-After` when
+ * `max` events already sit in the window.
  */
 export async function takeSlot(
   db: Db,
@@ -24,40 +68,22 @@ export async function takeSlot(
   limit: Limit,
   message = 'Too many attempts, please try again later',
 ): Promise<Slot> {
-  const outcome = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${bucket}:${key}`}, 0))`,
-    );
-    const where = and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key));
-    await tx
-      .delete(rateLimitEvents)
-      .where(and(where, lte(rateLimitEvents.createdAt, windowStart(limit))));
-    const counted = await tx
-      .select({
-        retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitEvents.createdAt} + (${limit.windowSeconds}::int * interval '1 second') - now())))::int`,
-      })
-      .from(rateLimitEvents)
-      .where(where)
-      .orderBy(asc(rateLimitEvents.createdAt));
-    if (counted.length >= limit.max) {
-      // The window has room again once the oldest (count - max + 1) events have left it.
-      const freeing = counted[counted.length - limit.max];
-      return { limited: true as const, retryAfter: Math.max(1, Number(freeing?.retryAfter ?? 1)) };
-    }
-    const [row] = await tx
-      .insert(rateLimitEvents)
-      .values({ bucket, key })
-      .returning({ id: rateLimitEvents.id });
-    if (!row) throw new Error('rate limit insert returned nothing');
-    return { limited: false as const, slot: { id: row.id } };
+  const outcome = await countEvent(db, bucket, key, limit);
+  if ('slot' in outcome) return outcome.slot;
+  throw new AppError('RATE_LIMITED', message, {
+    headers: { 'retry-after': String(outcome.retryAfter) },
   });
-  if (outcome.limited) {
-    throw new AppError('RATE_LIMITED', message, {
-      headers: { 'retry-after': String(outcome.retryAfter) },
-    });
-  }
-  if (Math.random() < 0.01) await pruneBucket(db, bucket, limit);
-  return outcome.slot;
+}
+
+/** Counts one event when the window has room; undefined when it is full (the caller decides). */
+export async function takeSlotIfRoom(
+  db: Db,
+  bucket: string,
+  key: string,
+  limit: Limit,
+): Promise<Slot | undefined> {
+  const outcome = await countEvent(db, bucket, key, limit);
+  return 'slot' in outcome ? outcome.slot : undefined;
 }
 
 /** Takes back an event that should not count after all. */

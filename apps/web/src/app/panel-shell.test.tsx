@@ -192,6 +192,35 @@ describe('login', () => {
     expect(Cookies.get(COOKIE.merchantId)).toBe('4');
   });
 
+  it('asks a browser the account has never seen for a texted code while it is guessed, and signs in with it', async () => {
+    const tokens = loginReply;
+    loginReply = {
+      status: 403,
+      body: { errorCode: 'LOGIN_CODE_REQUIRED', message: 'A new browser also needs a code' },
+    };
+    const { history } = renderApp('/auth/login');
+    await userEvent.type(await screen.findByLabelText('Phone or e-mail'), '01711111111');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/so a browser it has not seen also needs a code/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('If the account exists, a code is on its way.')).toBeDefined();
+    loginReply = tokens;
+    await userEvent.type(screen.getByLabelText('One-time code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/merchant/home'));
+    // Only the sign-in calls: the calls of the Home opened by an earlier test may still arrive.
+    const signIn = server.requests.filter((request) => request.path.includes('/ums/auth/'));
+    expect(signIn.map((request) => [request.path, request.body])).toEqual([
+      ['/api/v1/ums/auth/merchant/login', { username: '01711111111', password: 'secret-pass' }],
+      ['/api/v1/ums/auth/merchant/send-otp', { username: '01711111111' }],
+      [
+        '/api/v1/ums/auth/merchant/login',
+        { username: '01711111111', password: 'secret-pass', otp: '123456' },
+      ],
+    ]);
+  });
+
   it("shows the server's message under the form on wrong credentials, without a toast", async () => {
     loginReply = {
       status: 401,

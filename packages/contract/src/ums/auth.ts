@@ -7,8 +7,19 @@ export const passwordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
+/** A 6-digit code texted to the account's phone. */
+const otpSchema = z.string().regex(/^\d{6}$/, 'The code has 6 digits');
+
+/**
+ * `otp`: the code `send-otp` texted to the account's phone, which a browser the account has never
+ * seen must add while the account is being guessed (answer 403 LOGIN_CODE_REQUIRED without it).
+ */
 export const loginBodySchema = z
-  .object({ username: usernameSchema, password: z.string().min(1).max(128) })
+  .object({
+    username: usernameSchema,
+    password: z.string().min(1).max(128),
+    otp: otpSchema.optional(),
+  })
   .strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -20,9 +31,7 @@ export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(
 export const sendOtpBodySchema = z.object({ username: usernameSchema }).strict();
 export const sendOtpResponseSchema = z.object({ message: z.string() });
 
-export const verifyOtpBodySchema = z
-  .object({ username: usernameSchema, otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits') })
-  .strict();
+export const verifyOtpBodySchema = z.object({ username: usernameSchema, otp: otpSchema }).strict();
 export const verifyOtpResponseSchema = z.object({ resetToken: z.string() });
 
 export const setPasswordBodySchema = z

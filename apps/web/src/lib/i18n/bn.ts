@@ -36,6 +36,8 @@ export const bn: Record<MessageKey, string> = {
   'errors.NO_LISTED_PRODUCTS': 'অর্ডার করার মতো কোনো তালিকাভুক্ত পণ্য নেই।',
   'errors.CONFLICT': 'এর মধ্যে কিছু বদলে গেছে। পেজটি আবার লোড করে চেষ্টা করুন।',
   'errors.PAYLOAD_TOO_LARGE': 'ফাইল বা লেখাটি অনেক বড়।',
+  'errors.LOGIN_CODE_REQUIRED':
+    'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে: নতুন ব্রাউজারে ফোনে পাঠানো কোডও লাগবে।',
   'errors.RATE_LIMITED': 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'errors.INTERNAL_ERROR': 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   'errors.PAYMENT_PROVIDER_UNAVAILABLE': 'পেমেন্ট প্রোভাইডার সাড়া দিচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
@@ -390,6 +392,8 @@ export const bn: Record<MessageKey, string> = {
   'auth.otp': 'এককালীন কোড',
   'auth.verifyOtp': 'কোড যাচাই করুন',
   'auth.resendOtp': 'নতুন কোড পাঠান',
+  'auth.loginCodeNeeded':
+    'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে, তাই অচেনা ব্রাউজারে একটি কোডও লাগবে। অ্যাকাউন্টের ফোনে কোড পাঠিয়ে এখানে লিখুন।',
   'auth.codeSent': 'অ্যাকাউন্টটি থাকলে একটি কোড পাঠানো হয়েছে।',
   'auth.newPassword': 'নতুন পাসওয়ার্ড',
   'auth.confirmPassword': 'পাসওয়ার্ড নিশ্চিত করুন',

@@ -40,6 +40,8 @@ export const en = {
   'errors.NO_LISTED_PRODUCTS': 'There are no listed products to order from.',
   'errors.CONFLICT': 'Something changed meanwhile. Reload the page and try again.',
   'errors.PAYLOAD_TOO_LARGE': 'The file or text is too large.',
+  'errors.LOGIN_CODE_REQUIRED':
+    'Many wrong passwords were tried on this account: a new browser also needs a code sent to its phone.',
   'errors.RATE_LIMITED': 'Too many tries. Please wait a little and try again.',
   'errors.INTERNAL_ERROR': 'Something went wrong on our side. Please try again.',
   'errors.PAYMENT_PROVIDER_UNAVAILABLE':
@@ -402,6 +404,8 @@ export const en = {
   'auth.otp': 'One-time code',
   'auth.verifyOtp': 'Verify code',
   'auth.resendOtp': 'Send a new code',
+  'auth.loginCodeNeeded':
+    "Many wrong passwords were tried on this account, so a browser it has not seen also needs a code. Send one to the account's phone and enter it here.",
   'auth.codeSent': 'If the account exists, a code is on its way.',
   'auth.newPassword': 'New password',
   'auth.confirmPassword': 'Confirm password',

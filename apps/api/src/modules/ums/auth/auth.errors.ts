@@ -3,6 +3,12 @@ import { AppError, unauthenticated, validationError } from '../../../lib/errors'
 /** The same answer for an unknown user and a wrong password: no account enumeration. */
 export const wrongCredentials = () =>
   new AppError('UNAUTHENTICATED', 'Wrong phone/e-mail or password');
+/** The account is being guessed: this browser adds a code texted to the account's phone. */
+export const loginCodeRequired = () =>
+  new AppError(
+    'LOGIN_CODE_REQUIRED',
+    "Many wrong passwords were tried on this account, so a new browser also needs a code: we can text one to the account's phone",
+  );
 export const sessionEnded = () => unauthenticated('Your session has ended, please log in again');
 /** The same answer for a wrong, used, expired or exhausted code and for an unknown user. */
 export const wrongOtp = () => validationError('The code is wrong or has expired', 'body.otp');

@@ -7,9 +7,23 @@ import { passwordResetOtps } from './auth.table';
 const BASE = '/api/v1/ums/auth/merchant';
 const WRONG_CODE = { errorCode: 'VALIDATION_ERROR', message: 'The code is wrong or has expired' };
 
+let clients = 0;
+
+/** One browser at an address of its own: it keeps the cookies the sign-in routes give it. */
 function client(t: TestApp) {
-  const post = (path: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `${BASE}/${path}`, payload });
+  const cookies: Record<string, string> = {};
+  const remoteAddress = `10.1.0.${++clients}`;
+  const post = async (path: string, payload: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${path}`,
+      payload,
+      cookies,
+      remoteAddress,
+    });
+    for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
+    return response;
+  };
   return {
     post,
     sendOtp: (username: string) => post('send-otp', { username }),
@@ -142,6 +156,18 @@ describe('password reset by one-time code', () => {
     const right = await api.verifyOtp(user.phone, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toMatchObject(WRONG_CODE);
+  });
+
+  it("a code works only in the browser it was sent for: another browser's guesses neither use nor spend it", async () => {
+    const api = client(t);
+    await api.sendOtp(otherUser.phone);
+    const code = t.sms.lastCodeFor(otherUser.phone)!;
+    for (let i = 0; i < 6; i++) {
+      const stranger = client(t);
+      expect((await stranger.verifyOtp(otherUser.phone, otherCode(code))).statusCode).toBe(400);
+      expect((await stranger.verifyOtp(otherUser.phone, code)).statusCode).toBe(400);
+    }
+    expect((await api.verifyOtp(otherUser.phone, code)).statusCode).toBe(200);
   });
 
   it('a made-up reset token is refused', async () => {

@@ -122,30 +122,40 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
 
 // ---- one-time codes
 
-/** Issuing a new code ends every earlier code that is still open. */
-export async function closeOpenOtps(db: Db, userId: number) {
+/** Ends every open code of the user (a password that changed), or only those of one browser. */
+export async function closeOpenOtps(db: Db, userId: number, browserHash?: string) {
   await db
     .update(passwordResetOtps)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetOtps.userId, userId), isNull(passwordResetOtps.usedAt)));
+    .where(
+      and(
+        eq(passwordResetOtps.userId, userId),
+        isNull(passwordResetOtps.usedAt),
+        browserHash === undefined ? undefined : eq(passwordResetOtps.browserHash, browserHash),
+      ),
+    );
 }
 
 export async function insertOtp(
   db: Db,
-  otp: { userId: number; codeHash: string; ttlSeconds: number },
+  otp: { userId: number; browserHash: string; codeHash: string; ttlSeconds: number },
 ) {
   await db.insert(passwordResetOtps).values({
     userId: otp.userId,
+    browserHash: otp.browserHash,
     codeHash: otp.codeHash,
     expiresAt: inSeconds(otp.ttlSeconds),
   });
 }
 
-export async function findLatestOtpId(db: Db, userId: number) {
+/** The latest code the user was sent for this browser. */
+export async function findLatestOtpId(db: Db, userId: number, browserHash: string) {
   const [row] = await db
     .select({ id: passwordResetOtps.id })
     .from(passwordResetOtps)
-    .where(eq(passwordResetOtps.userId, userId))
+    .where(
+      and(eq(passwordResetOtps.userId, userId), eq(passwordResetOtps.browserHash, browserHash)),
+    )
     .orderBy(desc(passwordResetOtps.createdAt), desc(passwordResetOtps.id))
     .limit(1);
   return row?.id;
@@ -157,6 +167,21 @@ const otpIsOpen = (maxFailures: number) =>
     gt(passwordResetOtps.expiresAt, sql`now()`),
     lt(passwordResetOtps.failedAttempts, maxFailures),
   );
+
+/** Whether the code is open and matches, without using it. */
+export async function otpMatches(db: Db, otpId: number, codeHash: string, maxFailures: number) {
+  const [row] = await db
+    .select({ id: passwordResetOtps.id })
+    .from(passwordResetOtps)
+    .where(
+      and(
+        eq(passwordResetOtps.id, otpId),
+        eq(passwordResetOtps.codeHash, codeHash),
+        otpIsOpen(maxFailures),
+      ),
+    );
+  return row !== undefined;
+}
 
 /** Uses the code if it is open and matches; atomic, so a code works at most once. */
 export async function claimOtp(db: Db, otpId: number, codeHash: string, maxFailures: number) {

@@ -11,12 +11,12 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@mp/contract/ums/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash } from '../../../lib/passwords';
-import { resolveJwtSecret } from '../../../lib/tokens';
+import { randomToken, resolveJwtSecret } from '../../../lib/tokens';
 import { currentUser } from '../../../plugins/auth';
 import { changePassword, type KnownDevice, login, logout, refresh } from './auth.service';
 import { sendOtp, setPassword, verifyOtp } from './password-reset.service';
@@ -32,6 +32,39 @@ const logoutBodySchema = refreshBodySchema.partial().nullish();
  */
 const DEVICE_COOKIE = 'mp_device';
 const DEVICE_COOKIE_DAYS = 180;
+
+/**
+ * The browser's own id (signed, unreadable by scripts), sent to every sign-in route: the codes
+ * texted for a browser work only in it, and the codes it may ask for are counted by it.
+ */
+const BROWSER_COOKIE = 'mp_browser';
+
+/** The browser's id from its cookie, or a new one given to it with this answer. */
+function browserOf(request: FastifyRequest, reply: FastifyReply): string {
+  const raw = request.cookies[BROWSER_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  if (unsigned?.valid && unsigned.value && /^[\w-]{20,100}$/.test(unsigned.value)) {
+    return unsigned.value;
+  }
+  const browserId = randomToken();
+  const url = request.routeOptions.url ?? request.url;
+  reply.setCookie(BROWSER_COOKIE, browserId, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    // The folder of the sign-in routes: login, send-otp and verify-otp.
+    path: url.slice(0, url.lastIndexOf('/')),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+  return browserId;
+}
+
+/** Who is asking, as the sign-in limits count it. */
+const callerOf = (request: FastifyRequest, reply: FastifyReply) => ({
+  ip: request.ip,
+  browserId: browserOf(request, reply),
+});
 
 function knownDevice(request: FastifyRequest): KnownDevice | undefined {
   const raw = request.cookies[DEVICE_COOKIE];
@@ -62,7 +95,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const signedIn = await login(context, request.body, request.ip, knownDevice(request));
+        const signedIn = await login(
+          context,
+          request.body,
+          { ...callerOf(request, reply), device: knownDevice(request) },
+          request.log,
+        );
         const { userId, deviceId } = signedIn.device;
         reply.setCookie(DEVICE_COOKIE, `${userId}:${deviceId}`, {
           signed: true,
@@ -122,7 +160,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: sendOtpResponseSchema },
         },
       },
-      async (request) => sendOtp(context, request.body.username, request.ip, request.log),
+      async (request, reply) =>
+        sendOtp(context, request.body.username, callerOf(request, reply), request.log),
     );
 
     app.post(
@@ -137,7 +176,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: verifyOtpResponseSchema },
         },
       },
-      async (request) => verifyOtp(context, request.body, request.ip),
+      async (request, reply) => verifyOtp(context, request.body, callerOf(request, reply)),
     );
 
     app.post(

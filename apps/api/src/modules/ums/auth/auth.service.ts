@@ -1,9 +1,23 @@
 import type { ChangePasswordBody, LoginBody, TokenPair } from '@mp/contract/ums/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords';
-import { type Limit, releaseSlot, takeSlot } from '../../../lib/rate-limit';
+import {
+  type Limit,
+  releaseSlot,
+  type Slot,
+  takeSlot,
+  takeSlotIfRoom,
+} from '../../../lib/rate-limit';
 import { hashToken, randomToken } from '../../../lib/tokens';
-import { samePassword, sessionEnded, wrongCredentials, wrongCurrentPassword } from './auth.errors';
+import {
+  loginCodeRequired,
+  samePassword,
+  sessionEnded,
+  wrongCredentials,
+  wrongCurrentPassword,
+  wrongOtp,
+} from './auth.errors';
 import {
   claimRefreshToken,
   findLiveSessionUser,
@@ -16,14 +30,15 @@ import {
   revokeSessionsOfUser,
   setPasswordHash,
 } from './auth.queries';
+import { type CheckedCode, checkCode, claimCode, tellOwnerOfGuessing } from './one-time-codes';
 
-type AuthContext = Pick<AppContext, 'config' | 'database' | 'tokens'>;
+type AuthContext = Pick<AppContext, 'config' | 'database' | 'tokens' | 'sms'>;
 
 /**
  * The key a per-user limit counts under: the account when it exists, so its phone and its
  * e-mail share one counter; otherwise the username as typed (e-mails are case-insensitive).
  */
-export const limitKey = (user: { id: number } | undefined, username: string) =>
+const limitKey = (user: { id: number } | undefined, username: string) =>
   user ? `user:${user.id}` : `name:${username.toLowerCase()}`;
 
 /** Every login and OTP attempt counts toward one ceiling per client address. */
@@ -43,33 +58,61 @@ const TOO_MANY_FAILURES = 'Too many failed logins, please try again later';
  * Failures count per account and client address, so guessing from one address locks that
  * address out of the account, not the owner elsewhere (OWASP's device cookies): a browser that
  * signed in to the account before counts its failures apart, and is not locked out by an attack
- * through the same address; browsers the account has never seen also share an account-wide
- * ceiling. Every attempt counts toward the address's own ceiling. Answers the session's tokens
- * and the browser as the account now knows it, to be remembered for the next sign-in.
+ * through the same address. Browsers the account has never seen also share an account-wide
+ * ceiling (ASVS: 100 an hour); past it such a browser signs in with the password plus a code
+ * texted to the account's phone, and no password is checked without one, so guessing stays
+ * capped while the owner, who has the phone, still gets in; the owner is told by SMS. Every
+ * attempt counts toward the address's own ceiling. Answers the session's tokens and the browser
+ * as the account now knows it, to be remembered for the next sign-in.
  */
 export async function login(
   context: AuthContext,
   body: LoginBody,
-  ip: string,
-  device: KnownDevice | undefined,
+  caller: { ip: string; browserId: string; device: KnownDevice | undefined },
+  log: FastifyBaseLogger,
 ): Promise<{ tokens: TokenPair; device: KnownDevice }> {
   const { db } = context.database;
   const limits = context.config.rateLimits;
-  await countAddressAttempt(context, ip);
+  await countAddressAttempt(context, caller.ip);
   const user = await findUserByUsername(db, body.username);
   const account = limitKey(user, body.username);
-  const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+  const knownDevice =
+    user && caller.device?.userId === user.id ? caller.device.deviceId : undefined;
   const countFailure = (bucket: string, key: string, limit: Limit) =>
     takeSlot(db, bucket, key, limit, TOO_MANY_FAILURES);
-  const failures = knownDevice
-    ? [await countFailure('login-failure', `device:${knownDevice}`, limits.loginFailures)]
-    : [
-        await countFailure('login-failure', `${account}@${ip}`, limits.loginFailures),
-        await countFailure('login-failure-account', account, limits.accountFailures),
-      ];
+  const failures: Slot[] = [];
+  let code: CheckedCode | undefined;
+  if (knownDevice) {
+    failures.push(
+      await countFailure('login-failure', `device:${knownDevice}`, limits.loginFailures),
+    );
+  } else {
+    const accountWide = await takeSlotIfRoom(
+      db,
+      'login-failure-account',
+      account,
+      limits.accountFailures,
+    );
+    if (accountWide) failures.push(accountWide);
+    else {
+      if (user) await tellOwnerOfGuessing(context, user, log);
+      if (!body.otp) throw loginCodeRequired();
+      code = await checkCode(context, user, { ...caller, otp: body.otp });
+    }
+    try {
+      failures.push(
+        await countFailure('login-failure', `${account}@${caller.ip}`, limits.loginFailures),
+      );
+    } catch (error) {
+      // Refused before any password was checked: nothing of this attempt counts.
+      for (const failure of failures) await releaseSlot(db, failure);
+      throw error;
+    }
+  }
   const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
   const passwordOk = await verifyPassword(passwordHash, body.password);
   if (!user || !passwordOk) throw wrongCredentials();
+  if (code && !(await claimCode(db, code))) throw wrongOtp();
   for (const failure of failures) await releaseSlot(db, failure);
   const deviceId = knownDevice ?? randomToken();
   return { tokens: await startSession(context, user), device: { userId: user.id, deviceId } };

@@ -42,6 +42,8 @@ export const passwordResetOtps = pgTable(
       .notNull()
       .references(() => users.id),
     codeHash: text().notNull(),
+    /** The browser that asked for the code (hashed): only it may use the code or spend its tries. */
+    browserHash: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     failedAttempts: integer().notNull().default(0),
     usedAt: timestamp({ withTimezone: true }),

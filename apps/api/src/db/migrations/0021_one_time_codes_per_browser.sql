@@ -1,0 +1,1 @@
+ALTER TABLE "password_reset_otps" ADD COLUMN "browser_hash" text;
