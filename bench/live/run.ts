@@ -93,7 +93,14 @@ async function main() {
   await recreateDatabase(DATABASE_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-live-'));
   const start = (port: number) =>
-    startApiServer({ databaseUrl: DATABASE_URL, port, poolSize: 10, dataDir });
+    startApiServer({
+      databaseUrl: DATABASE_URL,
+      port,
+      poolSize: 10,
+      dataDir,
+      // The streams of many users, opened here by one login: its own bound would end them.
+      env: { LIVE_STREAMS_PER_USER: String(STREAMS * 2) },
+    });
   // The first process migrates and seeds the demo data; the second joins the same database.
   const first = await start(PORTS[0]!);
   const db = new pg.Client({ connectionString: DATABASE_URL });

@@ -51,6 +51,8 @@ const envSchema = z.object({
     .positive()
     .default(60 * 60),
   ADDRESS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
+  /** Live event streams one user may hold open across devices and processes. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
   ADDRESS_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -135,6 +137,7 @@ export type Config = {
     smsBudget: { max: number; windowSeconds: number };
     perAddress: { max: number; windowSeconds: number };
   };
+  liveStreamsPerUser: number;
   bodyLimitBytes: number;
   uploadQuotaBytesPerDay: number;
   mediaCdnUrl: string;
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsBudget: { max: e.SMS_BUDGET_PER_HOUR, windowSeconds: 60 * 60 },
       perAddress: { max: e.ADDRESS_MAX_ATTEMPTS, windowSeconds: e.ADDRESS_WINDOW_SECONDS },
     },
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_BYTES_PER_DAY,
     mediaCdnUrl: e.MEDIA_CDN_URL,

@@ -40,7 +40,7 @@ export {
   passwordResetTokens,
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
-export { merchantEvents } from '../modules/ums/events/events.table';
+export { liveStreams, merchantEvents } from '../modules/ums/events/events.table';
 export { notifications } from '../modules/ums/notifications/notifications.table';
 export { savedViews } from '../modules/ums/saved-views/saved-views.table';
 export { users } from '../modules/ums/users/users.table';

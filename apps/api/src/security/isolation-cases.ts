@@ -460,6 +460,10 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     foreign: { kind: 'own', why: "stores a file for the caller's own merchant" },
   },
+  'GET /api/v1/fms/files/quota': {
+    request: () => ({ url: '/api/v1/fms/files/quota' }),
+    foreign: { kind: 'own', why: "counts the caller's own merchant's uploads" },
+  },
   'POST /api/v1/fms/files/urlGenerator': {
     request: (a) => ({
       url: '/api/v1/fms/files/urlGenerator',

@@ -8,7 +8,8 @@ import {
 import { EventSource } from 'eventsource';
 import { getAccessToken, refreshSession } from './session';
 
-export type LiveState = 'connecting' | 'live' | 'reconnecting';
+/** `paused`: a newer stream of the user took this one's place; it waits for the person. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'paused';
 
 export type LiveHandlers = {
   /**
@@ -26,7 +27,9 @@ type Message =
   | { kind: 'resync' }
   /** A fresh stream begins after this event id: a tab taking the stream over resumes from it. */
   | { kind: 'start'; after: number }
-  | { kind: 'state'; state: LiveState };
+  | { kind: 'state'; state: LiveState }
+  /** A person came back to a tab (focus, a visible page, Resume): a paused stream reopens. */
+  | { kind: 'wake' };
 
 const STREAM_URL = `/api/v1${LIVE_EVENTS_PATH}`;
 const LOCK_NAME = 'mp-live-stream';
@@ -72,7 +75,11 @@ export function startLiveEvents(handlers: LiveHandlers): () => void {
   /** Where this page's stream began: the first `ready` it heard. */
   let startedAfter: number | undefined;
 
+  /** The holder's wake, while this tab holds the stream. */
+  let wakeHolder: (() => void) | undefined;
+
   const receive = (message: Message) => {
+    if (message.kind === 'wake') return wakeHolder?.();
     if (message.kind === 'state') return handlers.onState(message.state);
     if (message.kind === 'resync') return handlers.onResync();
     if (message.kind === 'start') {
@@ -96,25 +103,46 @@ export function startLiveEvents(handlers: LiveHandlers): () => void {
   const stop = new AbortController();
   navigator.locks
     .request(LOCK_NAME, { signal: stop.signal }, async () => {
-      const closeStream = holdStream(share, () => lastHeardId);
+      const stream = holdStream(share, () => lastHeardId);
+      wakeHolder = stream.wake;
       await new Promise((resolve) => stop.signal.addEventListener('abort', resolve));
-      closeStream();
+      wakeHolder = undefined;
+      stream.close();
     })
     // Stopped before this tab got the lock.
     .catch(() => {});
+  const wake = () => share({ kind: 'wake' });
+  const wakeIfSeen = () => {
+    if (document.visibilityState === 'visible') wake();
+  };
+  window.addEventListener('focus', wake);
+  document.addEventListener('visibilitychange', wakeIfSeen);
   return () => {
     stop.abort();
+    window.removeEventListener('focus', wake);
+    document.removeEventListener('visibilitychange', wakeIfSeen);
     channel.close();
   };
+}
+
+/** The Resume of a paused stream: every tab of this browser hears it, the holder reopens. */
+export function wakeLiveEvents() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.postMessage({ kind: 'wake' } satisfies Message);
+  channel.close();
 }
 
 /**
  * The holder's stream, opened again whenever the server ended or refused it, when the browser
  * comes back online, and when it has heard nothing for three pings (a laptop that slept holds a
- * dead connection it does not know about).
+ * dead connection it does not know about). A stream the server superseded (the user's devices
+ * hold more than their bound) stays closed until a person comes back to a tab (`wake`), so two
+ * devices never take the stream from each other in a loop.
  */
 function holdStream(share: (message: Message) => void, lastHeardId: () => number | undefined) {
   let source: EventSource | undefined;
+  let paused = false;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let lastHeardAt = Date.now();
   const heard = () => {
@@ -135,7 +163,7 @@ function holdStream(share: (message: Message) => void, lastHeardId: () => number
       // A dropped connection is retried by EventSource itself; a refusal or an error answer
       // closes it for good, so it is opened again here.
       if (current.readyState === EventSource.CLOSED && source === current) {
-        reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
+        reopenTimer = setTimeout(reopen, REOPEN_AFTER_MS);
       }
     };
     current.addEventListener(LIVE_EVENT_NAMES.change, (message) => {
@@ -152,24 +180,43 @@ function holdStream(share: (message: Message) => void, lastHeardId: () => number
       share({ kind: 'start', after: Number(message.lastEventId) });
     });
     current.addEventListener(LIVE_EVENT_NAMES.ping, heard);
+    current.addEventListener(LIVE_EVENT_NAMES.superseded, () => {
+      // Closed before the server's end of the stream, which EventSource would retry.
+      paused = true;
+      clearTimeout(reopenTimer);
+      current.close();
+      share({ kind: 'state', state: 'paused' });
+    });
+  };
+  const reopen = () => {
+    if (!paused) open();
   };
   const goOffline = () => {
+    if (paused) return;
     clearTimeout(reopenTimer);
     source?.close();
     share({ kind: 'state', state: 'reconnecting' });
   };
   const watchdog = setInterval(() => {
-    if (Date.now() - lastHeardAt > 3 * LIVE_PING_MS && navigator.onLine) open();
+    if (Date.now() - lastHeardAt > 3 * LIVE_PING_MS && navigator.onLine) reopen();
   }, LIVE_PING_MS);
   window.addEventListener('offline', goOffline);
-  window.addEventListener('online', open);
+  window.addEventListener('online', reopen);
   open();
-  return () => {
-    clearInterval(watchdog);
-    clearTimeout(reopenTimer);
-    window.removeEventListener('offline', goOffline);
-    window.removeEventListener('online', open);
-    source?.close();
-    source = undefined;
+  return {
+    wake: () => {
+      if (!paused) return;
+      paused = false;
+      share({ kind: 'state', state: 'connecting' });
+      open();
+    },
+    close: () => {
+      clearInterval(watchdog);
+      clearTimeout(reopenTimer);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', reopen);
+      source?.close();
+      source = undefined;
+    },
   };
 }

@@ -39,6 +39,17 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /**
+ * GET fms/files/quota: what the merchant may still upload. The quota counts the attachments of
+ * the last 24 hours, so what is left grows back as the oldest of them leave that window.
+ */
+export const uploadQuotaSchema = z.object({
+  limitBytes: z.number().int(),
+  usedBytes: z.number().int(),
+  leftBytes: z.number().int(),
+});
+export type UploadQuota = z.infer<typeof uploadQuotaSchema>;
+
+/**
  * POST fms/files/urlGenerator (the spec's field names). `view` opens inline, `download` as an
  * attachment. ContentType is accepted for compatibility; the stored type is what is served.
  */

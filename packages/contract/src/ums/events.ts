@@ -29,6 +29,12 @@ export const LIVE_EVENT_NAMES = {
   ready: 'ready',
   /** Now and then on a quiet stream: a client that hears nothing for long knows it is dead. */
   ping: 'ping',
+  /**
+   * The user opened more streams than allowed across devices and this, the oldest, ended: the
+   * client reconnects only when its person comes back to it (a focused tab), so two devices
+   * never take the stream from each other in a loop.
+   */
+  superseded: 'superseded',
 } as const;
 
 /** How often a stream pings; a client hearing nothing for three times as long reconnects. */

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { openExport } from '@/features/exports/api/get-export-url';
 import { ExportHistoryPopover } from '@/features/exports/components/export-history-popover';
 import { AccountMenu } from '@/features/merchants/components/account-menu';
@@ -72,6 +73,23 @@ function Reconnecting() {
   );
 }
 
+/** A newer device took this browser's live stream: it resumes when the person asks or returns. */
+function Paused() {
+  const t = useT();
+  return (
+    <span role="status" data-testid="live-paused" className="flex items-center gap-1 text-xs">
+      <span className="sr-only text-ink-muted sm:not-sr-only">{t('live.paused')}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void import('@/lib/live-events').then((live) => live.wakeLiveEvents())}
+      >
+        {t('live.resume')}
+      </Button>
+    </span>
+  );
+}
+
 /** Sticky, exactly 56px (h-14): title, export history, account menu. */
 export function Header({ onOpenDialog, live }: OpenDialog & { live: LiveState }) {
   return (
@@ -82,6 +100,7 @@ export function Header({ onOpenDialog, live }: OpenDialog & { live: LiveState })
       <MobileMenu onOpenDialog={onOpenDialog} />
       <PageTitle />
       {live === 'reconnecting' ? <Reconnecting /> : null}
+      {live === 'paused' ? <Paused /> : null}
       <NotificationBell onDownloadExport={(fileKey) => void openExport(fileKey)} />
       <ExportHistoryPopover />
       <AccountMenu />

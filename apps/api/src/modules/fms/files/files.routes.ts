@@ -5,6 +5,7 @@ import {
   signedFileQuerySchema,
   uploadedFileSchema,
   uploadFileBodySchema,
+  uploadQuotaSchema,
 } from '@mp/contract/fms/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
@@ -18,6 +19,7 @@ import {
   openSignedFile,
   sweepFiles,
   uploadFile,
+  uploadQuota,
 } from './files.service';
 import { resolveFileUrlSecret } from './files.signing';
 
@@ -65,6 +67,19 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
           uploadFile(service, tx, currentMerchantId(request), request.body),
         );
       },
+    );
+
+    app.get(
+      '/fms/files/quota',
+      {
+        config: { merchantScope: 'header' },
+        schema: {
+          tags,
+          summary: 'What the merchant may still upload: the quota counts the last 24 hours',
+          response: { 200: uploadQuotaSchema },
+        },
+      },
+      async (request) => uploadQuota(service, currentMerchantId(request)),
     );
 
     app.post(

@@ -7,9 +7,12 @@ import {
   type SignedFileQuery,
   type UploadedFile,
   type UploadFileBody,
+  type UploadQuota,
 } from '@mp/contract/fms/files';
 import { create as createContentDisposition } from 'content-disposition';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { decodedBase64Size } from '../../../lib/base64';
 import { AppError, notFound, validationError } from '../../../lib/errors';
 import { type FileStorage, isSafeKey } from './file-storage';
 import { downloadName, safeFileName, sniffContentType } from './files.content';
@@ -41,25 +44,18 @@ export async function uploadFile(
   body: UploadFileBody,
 ): Promise<UploadedFile> {
   // Decoded size from the base64 length, before allocating the buffer.
-  const padding = body.dataBase64.endsWith('==') ? 2 : body.dataBase64.endsWith('=') ? 1 : 0;
   if (body.dataBase64.length % 4 !== 0) {
     throw validationError('dataBase64 is not valid base64', 'body.dataBase64');
   }
-  const size = (body.dataBase64.length / 4) * 3 - padding;
+  const size = decodedBase64Size(body.dataBase64);
   if (size > MAX_UPLOAD_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
       `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
     );
   }
-  const uploaded = await uploadedInLastDay(db, merchantId);
-  if (uploaded.bytes + size > service.dailyUploadQuotaBytes) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Uploads are limited to ${service.dailyUploadQuotaBytes / 1024 / 1024} MB a day; try again later`,
-      { headers: { 'retry-after': String(uploaded.secondsUntilOldestLeaves) } },
-    );
-  }
+  // Checked once before the bytes are stored, so a merchant past the quota stores nothing...
+  await refuseOverQuota(service, db, merchantId, size);
   const data = Buffer.from(body.dataBase64, 'base64');
   if (data.length === 0) throw validationError('The file is empty', 'body.dataBase64');
   const actual = sniffContentType(data);
@@ -74,18 +70,44 @@ export async function uploadFile(
   const key = `merchants/${merchantId}/attachments/${crypto.randomUUID()}-${safeFileName(body.fileName)}`;
   await service.storage.put(key, data, actual);
   try {
-    return await insertFile(db, {
-      key,
-      merchantId,
-      contentType: actual,
-      size: data.length,
-      originalName: body.fileName,
-      purpose: 'attachment',
+    return await db.transaction(async (tx) => {
+      // ...and again with the row, one merchant's uploads taking their turn here, so the check
+      // and the save are one step: parallel uploads cannot all pass the same check.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${merchantId}`}, 0))`,
+      );
+      await refuseOverQuota(service, tx, merchantId, data.length);
+      return insertFile(tx, {
+        key,
+        merchantId,
+        contentType: actual,
+        size: data.length,
+        originalName: body.fileName,
+        purpose: 'attachment',
+      });
     });
   } catch (error) {
     await service.storage.delete(key).catch(() => {});
     throw error;
   }
+}
+
+async function refuseOverQuota(service: FileService, db: Db, merchantId: number, size: number) {
+  const uploaded = await uploadedInLastDay(db, merchantId);
+  if (uploaded.bytes + size > service.dailyUploadQuotaBytes) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Uploads are limited to ${service.dailyUploadQuotaBytes / 1024 / 1024} MB a day; try again later`,
+      { headers: { 'retry-after': String(uploaded.secondsUntilOldestLeaves) } },
+    );
+  }
+}
+
+/** What the merchant may still upload within the last 24 hours' quota. */
+export async function uploadQuota(service: FileService, merchantId: number): Promise<UploadQuota> {
+  const { bytes } = await uploadedInLastDay(service.db, merchantId);
+  const limitBytes = service.dailyUploadQuotaBytes;
+  return { limitBytes, usedBytes: bytes, leftBytes: Math.max(0, limitBytes - bytes) };
 }
 
 /** A short-lived URL that opens the merchant's file without a bearer token. */

@@ -190,6 +190,47 @@ describe('file service', () => {
     expect(decodeURIComponent(encoded)).toBe('photognp.exe-..- বিল.png');
   });
 
+  it('parallel uploads cannot pass the quota together, and the merchant sees what is left', async () => {
+    const quota = await issueFixture({ UPLOAD_QUOTA_BYTES_PER_DAY: String(3 * tinyPng.length) });
+    try {
+      const left = () => getAs(quota, quota.owner, quota.mine, 'fms/files/quota');
+      expect((await left()).body).toEqual({
+        limitBytes: 3 * tinyPng.length,
+        usedBytes: 0,
+        leftBytes: 3 * tinyPng.length,
+      });
+      // Half with an Idempotency-Key (the upload then runs inside the key's transaction).
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          postAs(
+            quota,
+            quota.owner,
+            quota.mine,
+            'fms/files',
+            png(`receipt-${i}.png`),
+            i % 2 === 0 ? { 'idempotency-key': `quota-race-${i}` } : {},
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+      const folder = path.join(
+        quota.t.config.dataDir,
+        'files',
+        `merchants/${quota.mine}/attachments`,
+      );
+      expect(fs.readdirSync(folder)).toHaveLength(3);
+      expect((await left()).body).toEqual({
+        limitBytes: 3 * tinyPng.length,
+        usedBytes: 3 * tinyPng.length,
+        leftBytes: 0,
+      });
+    } finally {
+      await quota.t.close();
+    }
+  });
+
   it('answers 429 past the daily upload quota, storing nothing, and counts each merchant apart', async () => {
     const quota = await issueFixture({ UPLOAD_QUOTA_BYTES_PER_DAY: String(2 * tinyPng.length) });
     try {

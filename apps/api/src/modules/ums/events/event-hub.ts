@@ -1,7 +1,14 @@
-import { type LiveEvent, liveEventSchema } from '@mp/contract/ums/events';
+import { LIVE_PING_MS, type LiveEvent, liveEventSchema } from '@mp/contract/ums/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { deleteEventsBefore, eventsSince, latestEventId, sessionsHearing } from './events.queries';
+import {
+  deleteEventsBefore,
+  eventsSince,
+  latestEventId,
+  refreshStreams,
+  SUPERSEDED_CHANNEL,
+  sessionsHearing,
+} from './events.queries';
 
 /** The NOTIFY channel the outbox's trigger writes to (migration 0013). */
 const CHANNEL = 'merchant_events';
@@ -13,6 +20,8 @@ const CATCH_UP_LIMIT = 10_000;
 
 /** One open stream: a signed-in session hearing the merchants its user owns. */
 export type Listener = {
+  /** Its row in live_streams (registerStream). */
+  streamId: string;
   sessionId: string;
   merchantIds: readonly number[];
   send(event: LiveEvent): void;
@@ -20,6 +29,8 @@ export type Listener = {
   resync(): void;
   /** The session ended or lost the merchant: the stream closes. */
   close(): void;
+  /** A newer stream of the user took its place: the client is told, and the stream closes. */
+  supersede(): void;
 };
 
 /**
@@ -29,6 +40,7 @@ export type Listener = {
  */
 export class EventHub {
   private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly streams = new Map<string, Listener>();
   /** Events go out in the order they arrived, each after its access check. */
   private delivering: Promise<void> = Promise.resolve();
   private lastEventId = 0;
@@ -36,7 +48,9 @@ export class EventHub {
   private lostAfter: number | undefined;
   private stopped = false;
   private stopListening?: () => Promise<void>;
+  private stopHearingSuperseded?: () => Promise<void>;
   private sweepTimer?: NodeJS.Timeout;
+  private refreshTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly database: Database,
@@ -53,21 +67,32 @@ export class EventHub {
         }),
       onGap: () => this.enqueue(() => this.catchUp()),
     });
+    this.stopHearingSuperseded = await this.database.listen(SUPERSEDED_CHANNEL, {
+      onPayload: (payload) => this.supersede(JSON.parse(payload) as string[]),
+      onLost: () => {},
+      // What was announced while the connection was down is found by the next refresh.
+      onGap: () => void this.refreshStreams(),
+    });
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+    this.refreshTimer = setInterval(() => void this.refreshStreams(), LIVE_PING_MS).unref();
   }
 
   async stop() {
     this.stopped = true;
     clearInterval(this.sweepTimer);
+    clearInterval(this.refreshTimer);
     await this.stopListening?.();
+    await this.stopHearingSuperseded?.();
     for (const listener of this.all()) listener.close();
     this.listeners.clear();
+    this.streams.clear();
     await this.delivering;
   }
 
   add(listener: Listener) {
     // A stream that was still starting when the process began to stop.
     if (this.stopped) return listener.close();
+    this.streams.set(listener.streamId, listener);
     for (const merchantId of listener.merchantIds) {
       const set = this.listeners.get(merchantId) ?? new Set();
       set.add(listener);
@@ -76,6 +101,7 @@ export class EventHub {
   }
 
   remove(listener: Listener) {
+    this.streams.delete(listener.streamId);
     for (const merchantId of listener.merchantIds) {
       const set = this.listeners.get(merchantId);
       set?.delete(listener);
@@ -137,6 +163,22 @@ export class EventHub {
       return;
     }
     for (const event of missed) await this.deliver(event);
+  }
+
+  private supersede(streamIds: string[]) {
+    for (const id of streamIds) this.streams.get(id)?.supersede();
+  }
+
+  /**
+   * Keeps this process's streams counted (a row not seen for a minute is a dead process's), and
+   * ends any whose row a newer stream took while the announcement was lost.
+   */
+  private async refreshStreams() {
+    try {
+      this.supersede(await refreshStreams(this.database.db, [...this.streams.keys()]));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'refreshing the live streams failed');
+    }
   }
 
   private async sweep() {

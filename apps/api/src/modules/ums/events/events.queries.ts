@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@mp/contract/ums/events';
-import { and, asc, eq, gt, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { authSessions } from '../auth/auth.table';
-import { merchantEvents } from './events.table';
+import { liveStreams, merchantEvents } from './events.table';
 
 /**
  * An event's id is taken when its transaction writes it, but transactions commit in any order:
@@ -74,4 +74,55 @@ export async function sessionsHearing(db: Db, merchantId: number, sessionIds: st
 
 export async function deleteEventsBefore(db: Db, cutoff: Date) {
   await db.delete(merchantEvents).where(lt(merchantEvents.createdAt, cutoff));
+}
+
+/** The NOTIFY channel that tells every process which streams a newer one superseded. */
+export const SUPERSEDED_CHANNEL = 'live_streams_superseded';
+/** A stream row not refreshed for this long belongs to a process that died. */
+const STREAM_ROW_STALE = sql`clock_timestamp() - interval '60 seconds'`;
+
+/**
+ * Registers a new stream of `userId` and takes the user's oldest open streams beyond `max` off
+ * the table, in one transaction under the user's lock, so concurrent opens in any process agree;
+ * the superseded ids are announced on commit to every process (the one holding each ends it).
+ * Rows of processes that died are dropped first and never count.
+ */
+export async function registerStream(db: Db, stream: { id: string; userId: number }, max: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`live-streams:${stream.userId}`}, 0))`,
+    );
+    await tx
+      .delete(liveStreams)
+      .where(and(eq(liveStreams.userId, stream.userId), lt(liveStreams.seenAt, STREAM_ROW_STALE)));
+    await tx.insert(liveStreams).values(stream);
+    const beyond = await tx
+      .select({ id: liveStreams.id })
+      .from(liveStreams)
+      .where(eq(liveStreams.userId, stream.userId))
+      .orderBy(desc(liveStreams.openedAt), desc(liveStreams.id))
+      .offset(max);
+    const superseded = beyond.map((row) => row.id);
+    if (superseded.length > 0) {
+      await tx.delete(liveStreams).where(inArray(liveStreams.id, superseded));
+      await tx.execute(sql`select pg_notify(${SUPERSEDED_CHANNEL}, ${JSON.stringify(superseded)})`);
+    }
+    return superseded;
+  });
+}
+
+/** Marks this process's streams seen; answers those no longer registered (superseded). */
+export async function refreshStreams(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const seen = await db
+    .update(liveStreams)
+    .set({ seenAt: sql`clock_timestamp()` })
+    .where(inArray(liveStreams.id, ids))
+    .returning({ id: liveStreams.id });
+  const kept = new Set(seen.map((row) => row.id));
+  return ids.filter((id) => !kept.has(id));
+}
+
+export async function removeStream(db: Db, id: string) {
+  await db.delete(liveStreams).where(eq(liveStreams.id, id));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   LIVE_EVENT_NAMES,
   LIVE_EVENTS_PATH,
@@ -8,7 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentUser } from '../../../plugins/auth';
 import type { EventHub, Listener } from './event-hub';
-import { eventsSince, latestEventId, merchantIdsOfUser, oldestKeptEventId } from './events.queries';
+import {
+  eventsSince,
+  latestEventId,
+  merchantIdsOfUser,
+  oldestKeptEventId,
+  registerStream,
+  removeStream,
+} from './events.queries';
 
 /** How soon the browser reconnects after the stream drops. */
 const RETRY_MS = 2_000;
@@ -21,7 +29,10 @@ const lastEventIdOf = (header: unknown) =>
 const frame = (event: LiveEvent) =>
   `id: ${event.id}\nevent: ${LIVE_EVENT_NAMES.change}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPluginAsyncZod {
+export function eventRoutes(
+  { config, database }: AppContext,
+  hub: EventHub,
+): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
     app.get(
@@ -35,7 +46,10 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
             'issues, notifications) whose screens to refresh; its id resumes a dropped stream ' +
             '(Last-Event-ID). A fresh stream opens with `ready`, whose id is where it began. ' +
             '`resync`: events were missed, refresh everything. The stream ends ' +
-            'when the bearer token expires; reconnect with the refreshed one.',
+            'when the bearer token expires; reconnect with the refreshed one. A user has at ' +
+            'most LIVE_STREAMS_PER_USER streams across devices: opening one more ends the ' +
+            'oldest with `superseded`, after which that client reconnects only when its person ' +
+            'comes back to it.',
         },
       },
       async (request, reply) => {
@@ -60,12 +74,18 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
         };
         const resyncFrame = async () =>
           `id: ${await latestEventId(db)}\nevent: ${LIVE_EVENT_NAMES.resync}\ndata: {}\n\n`;
+        const streamId = randomUUID();
         const listener: Listener = {
+          streamId,
           sessionId: user.sessionId,
           merchantIds,
           send: (event) => write(frame(event)),
           resync: () => void resyncFrame().then(write, () => end()),
           close: () => end(),
+          supersede: () => {
+            write(`event: ${LIVE_EVENT_NAMES.superseded}\ndata: {}\n\n`);
+            end();
+          },
         };
         // Keeps proxies from timing the stream out, and tells the client it is still alive.
         const heartbeat = setInterval(
@@ -73,17 +93,26 @@ export function eventRoutes({ database }: AppContext, hub: EventHub): FastifyPlu
           LIVE_PING_MS,
         );
         const expiry = setTimeout(() => end(), Math.max(0, user.tokenExpiresAt - Date.now()));
+        let ended = false;
         function end() {
+          if (ended) return;
+          ended = true;
           clearInterval(heartbeat);
           clearTimeout(expiry);
           hub.remove(listener);
           if (open()) raw.end();
+          removeStream(db, streamId).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'removing an ended live stream failed'),
+          );
         }
         raw.on('close', end);
         write(`retry: ${RETRY_MS}\n\n`);
-        // Listening first, then replaying: an event of the moment between comes twice at most.
-        hub.add(listener);
         try {
+          // Counted first, so the user's oldest stream beyond the bound ends, wherever it is.
+          await registerStream(db, { id: streamId, userId: user.id }, config.liveStreamsPerUser);
+          if (ended) return void removeStream(db, streamId);
+          // Listening first, then replaying: an event of the moment between comes twice at most.
+          hub.add(listener);
           if (resumeAfter === undefined) {
             write(`id: ${await latestEventId(db)}\nevent: ${LIVE_EVENT_NAMES.ready}\ndata: {}\n\n`);
             return;

@@ -1,5 +1,5 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { max } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { createMerchant } from '../../cms/merchants/merchants.testing';
@@ -8,7 +8,7 @@ import { createIssue } from '../../oms/issues/issues.testing';
 import { createOrder, post } from '../../oms/orders/orders.testing';
 import { createUser } from '../users/users.testing';
 import { deleteEventsBefore } from './events.queries';
-import { merchantEvents } from './events.table';
+import { liveStreams, merchantEvents } from './events.table';
 import { openStream, until } from './events.testing';
 
 describe('live events', () => {
@@ -174,5 +174,58 @@ describe('live events and token expiry', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('live streams per user', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp({ LIVE_STREAMS_PER_USER: '2' });
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+  const rowsOf = (userId: number) =>
+    t.db.select({ id: liveStreams.id }).from(liveStreams).where(eq(liveStreams.userId, userId));
+
+  it("a user's streams across devices are bounded: the oldest is told it was superseded and ends", async () => {
+    const user = await createUser(t.db, { name: 'Shirin Akter' });
+    const otherUser = await createUser(t.db, { name: 'Babul Mia' });
+    await createMerchant(t.db, { ownerUserId: user.id });
+    const laptop = await t.login(user.phone, user.password);
+    const phone = await t.login(user.phone, user.password);
+    const others = await t.login(otherUser.phone, otherUser.password);
+    const first = openStream(baseUrl, laptop);
+    await first.opened;
+    const second = openStream(baseUrl, phone);
+    const elsewhere = openStream(baseUrl, others);
+    await Promise.all([second.opened, elsewhere.opened]);
+    const third = openStream(baseUrl, laptop);
+    await third.opened;
+    await until(() => first.ended(), 'the oldest stream ends');
+    expect(first.superseded()).toBe(true);
+    expect([second.ended(), third.ended(), elsewhere.ended()]).toEqual([false, false, false]);
+    expect(await rowsOf(user.id)).toHaveLength(2);
+    for (const stream of [second, third, elsewhere]) stream.close();
+    await expect.poll(async () => (await rowsOf(user.id)).length, { timeout: 3_000 }).toBe(0);
+  });
+
+  it("rows of a process that died (not seen for a minute) do not count toward the user's bound", async () => {
+    const user = await createUser(t.db, { name: 'Mahmud Hasan' });
+    await createMerchant(t.db, { ownerUserId: user.id });
+    const tokens = await t.login(user.phone, user.password);
+    await t.db.insert(liveStreams).values(
+      ['dead-1', 'dead-2'].map((id) => ({
+        id,
+        userId: user.id,
+        openedAt: sql`now() - interval '2 hours'`,
+        seenAt: sql`now() - interval '2 minutes'`,
+      })),
+    );
+    const streams = [openStream(baseUrl, tokens), openStream(baseUrl, tokens)];
+    await Promise.all(streams.map((stream) => stream.opened));
+    expect(streams.map((stream) => stream.superseded())).toEqual([false, false]);
+    expect((await rowsOf(user.id)).map((row) => row.id)).not.toContain('dead-1');
+    for (const stream of streams) stream.close();
   });
 });

@@ -19,6 +19,7 @@ export function openStream(
   const notified: LiveEvent[] = [];
   const resyncs: number[] = [];
   let ended = false;
+  let superseded = false;
   let startedAfter: number | undefined;
   let headers: http.IncomingHttpHeaders = {};
   let began = () => {};
@@ -33,6 +34,7 @@ export function openStream(
         began();
       }
       if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
+      if (message.event === LIVE_EVENT_NAMES.superseded) superseded = true;
       if (message.event !== LIVE_EVENT_NAMES.change) return;
       const event: LiveEvent = JSON.parse(message.data);
       if (startedAfter !== undefined && event.id <= startedAfter) return;
@@ -70,6 +72,8 @@ export function openStream(
     resyncs,
     opened,
     ended: () => ended,
+    /** The server ended it for a newer stream of the user (`superseded`). */
+    superseded: () => superseded,
     /** The answer's headers (a proxy names the process that serves the stream). */
     headers: () => headers,
     /** The id a fresh stream began after (its `ready` event). */

@@ -11,4 +11,5 @@ export const issueKeys = {
   detail: (id: number) => [...issueKeys.details(), id] as const,
   comments: (id: number) => [...issueKeys.detail(id), 'comments'] as const,
   orderSearch: (search: string) => [...issueKeys.all, 'order-search', search] as const,
+  uploadQuota: () => [...issueKeys.all, 'upload-quota'] as const,
 };

@@ -7,6 +7,7 @@ import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { useAddIssueComment } from '../api/add-issue-comment';
+import { useRefreshUploadQuota, useUploadQuota } from '../api/get-upload-quota';
 import { uploadFile } from '../api/upload-file';
 import {
   ATTACHMENT_ACCEPT,
@@ -46,6 +47,8 @@ export function CommentForm({ issueId }: { issueId: number }) {
   const [textError, setTextError] = useState<string>();
   const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
+  const quota = useUploadQuota();
+  const refreshQuota = useRefreshUploadQuota();
 
   const update = (id: string, patch: Partial<PendingAttachment>) =>
     setAttachments((current) =>
@@ -77,7 +80,8 @@ export function CommentForm({ issueId }: { issueId: number }) {
         .then((uploaded) => update(id, { state: 'done', key: uploaded.key }))
         .catch((error: unknown) =>
           update(id, { state: 'failed', error: toApiError(error).message }),
-        );
+        )
+        .finally(() => void refreshQuota());
     }
     setRejected(problems);
     if (fileInput.current) fileInput.current.value = '';
@@ -220,7 +224,12 @@ export function CommentForm({ issueId }: { issueId: number }) {
             <Paperclip aria-hidden className="size-4" />
             {t('issues.attachment.add')}
           </Button>
-          <span className="text-xs text-ink-muted">{t('issues.attachment.hint')}</span>
+          <span className="text-xs text-ink-muted">
+            {t('issues.attachment.hint')}
+            {quota.data
+              ? ` · ${t('issues.attachment.quotaLeft', { left: formatFileSize(quota.data.leftBytes) })}`
+              : null}
+          </span>
         </div>
         <Button type="submit" loading={addComment.isPending} disabled={uploading}>
           {t('issues.comment.submit')}
