@@ -49,6 +49,9 @@ const FORMATS: Record<keyof typeof hostileFiles, 'csv' | 'xlsx'> = {
   farRow: 'xlsx',
   millionCsvRows: 'csv',
   endlessCsvCell: 'csv',
+  manySharedStrings: 'xlsx',
+  oneTextEverywhere: 'xlsx',
+  nulInCell: 'csv',
 };
 if (!BEFORE) throw new Error('HOSTILE_BEFORE must name the checkout to compare against');
 const commitOf = (checkout: string) =>

@@ -185,7 +185,7 @@ export const bulkUpdateBodySchema = z
     /**
      * Standard base64, no `data:` prefix. Checked by the server on the thread that reads the
      * file, not where every merchant's calls are served: a pattern over 2.8 MB of text there
-     * is milliseconds that every other call waits.
+     * is work every other call waits behind.
      */
     contentBase64: z
       .string()

@@ -160,6 +160,25 @@ export const hostileFiles = {
     xlsxFile({
       rows: `${HEADER_ROW}<row r="1048576"><c r="A1048576"><v>1</v></c></row>`,
     }),
+  /** 600,000 shared strings in a part far under the unpacked limit. */
+  manySharedStrings: () =>
+    xlsxFile({
+      rows: '<row><c t="s"><v>0</v></c></row>',
+      sharedStrings: { open: '', repeat: '<si><t>a</t></si>', times: 600_000, close: '' },
+    }),
+  /** One shared string of 32,000 characters in 20,002 cells: 640 million once copied out. */
+  oneTextEverywhere: () =>
+    xlsxFile({
+      rows: {
+        open: '',
+        repeat: '<row><c t="s"><v>0</v></c><c t="s"><v>0</v></c></row>',
+        times: 10_001,
+        close: '',
+      },
+      sharedStrings: `<si><t>${'x'.repeat(32_000)}</t></si>`,
+    }),
+  /** A CSV cell with a NUL character, which no database text holds. */
+  nulInCell: () => Buffer.from('shop,sku,stock\nBanani,TEE\u00001,3\n'),
   /** A good header, then 1,000,000 CSV rows in 2 MB. */
   millionCsvRows: () => Buffer.from(`shop,sku,stock\n${'a\n'.repeat(1_000_000)}`),
   /** One CSV line of 2,000,000 characters. */

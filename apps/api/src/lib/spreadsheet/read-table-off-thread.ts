@@ -31,6 +31,7 @@ const startReader = `import(${JSON.stringify(
 )}, ${JSON.stringify(import.meta.url)}));`;
 
 const refused = (message: string) => new AppError('VALIDATION_ERROR', message);
+const cannotRead = (format: 'csv' | 'xlsx') => `The file cannot be read as ${format.toUpperCase()}`;
 const busy = (message: string) =>
   new AppError('RATE_LIMITED', message, { headers: { 'retry-after': '5' } });
 
@@ -68,6 +69,10 @@ function readerThread(limits: ThreadLimits) {
   });
   // An idle reader does not keep the process alive.
   worker.unref();
+  // A file being read hears its thread's errors through its own listeners; an error outside a
+  // file (its deadline just passed) only ends the thread, which the next file replaces. Without
+  // a listener here, such an error would end the whole process.
+  worker.on('error', () => {});
   worker.on('exit', () => {
     if (reader === worker) reader = undefined;
   });
@@ -88,16 +93,18 @@ function readOnThread(job: ReadTableJob, limits: ThreadLimits) {
     };
     const onMessage = (answer: ReadTableAnswer) =>
       settle(() => ('table' in answer ? resolve(answer.table) : reject(refused(answer.refusal))));
+    // Whatever ended the thread, the file is what it was reading: it is refused, not a 500.
     const onError = (error: Error & { code?: string }) =>
       settle(() =>
         reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? refused('The file needs too much memory to read')
-            : error,
+          refused(
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? 'The file needs too much memory to read'
+              : cannotRead(job.format),
+          ),
         ),
       );
-    const onExit = () =>
-      settle(() => reject(new Error('the file reader stopped without an answer')));
+    const onExit = () => settle(() => reject(refused(cannotRead(job.format))));
     const deadline = setTimeout(
       () =>
         settle(() => {
@@ -116,9 +123,8 @@ function readOnThread(job: ReadTableJob, limits: ThreadLimits) {
 
 /**
  * A CSV or XLSX file's table, sent as standard base64 (decoded and checked there too), read off
- * the thread that serves every merchant, by one reader
- * thread kept between files (starting a thread and compiling the reader costs the processor
- * about a quarter of a second): a file that is hostile or merely huge costs that thread's heap
+ * the thread that serves every merchant, by one reader thread kept between files (starting a
+ * thread and compiling the reader is work every other merchant would feel): a file that is hostile or merely huge costs that thread's heap
  * and at most a few seconds, and answers 400; one merchant reads one file at a time, and the
  * process one at once with a few waiting (429 past that).
  */

@@ -13,8 +13,14 @@ export type TableLimits = {
   maxRows: number;
   /** Cells, empty or not, counted as they are read. */
   maxCells: number;
-  /** Characters in one cell (Excel's own limit is 32,767). */
+  /** Characters in one cell (Excel's own limit is 32,767), and in one CSV line. */
   maxCellCharacters: number;
+  /**
+   * Characters of every cell together, a shared string counted at each use: the table is copied
+   * to the serving thread, where a short text repeated in half a million cells is that many
+   * copies.
+   */
+  maxTableCharacters: number;
   /** Entries in an XLSX's zip directory. */
   maxZipEntries: number;
   /** Unpacked bytes of one XLSX part, and of every part read. */
@@ -28,6 +34,7 @@ export const tableLimits = (maxRows: number): TableLimits => ({
   maxRows,
   maxCells: (maxRows + 1) * 50,
   maxCellCharacters: 32_767,
+  maxTableCharacters: 16_000_000,
   maxZipEntries: 1_000,
   maxPartBytes: 32 * 1024 * 1024,
   maxUnpackedBytes: 48 * 1024 * 1024,
@@ -45,16 +52,47 @@ const tooManyRows = (limits: TableLimits) =>
 const tooLongCell = (limits: TableLimits) =>
   new TableRefusal(`A cell holds more than ${count(limits.maxCellCharacters)} characters`);
 
-/** Counts cells and characters as they are read, and refuses past the limits. */
+/**
+ * Counts cells and characters as they are read, and refuses past the limits, and text the
+ * database cannot hold (NUL), which a file's cell could otherwise carry into a query.
+ */
 function cellCounter(limits: TableLimits) {
   let cells = 0;
+  let characters = 0;
   return (text: string) => {
     cells += 1;
+    characters += text.length;
     if (cells > limits.maxCells) {
       throw new TableRefusal(`The file has more than ${count(limits.maxCells)} cells`);
     }
     if (text.length > limits.maxCellCharacters) throw tooLongCell(limits);
+    if (characters > limits.maxTableCharacters) {
+      throw new TableRefusal(
+        `The file's cells hold more than ${count(limits.maxTableCharacters)} characters`,
+      );
+    }
+    if (text.includes('\u0000')) throw new TableRefusal('A cell holds a NUL character');
     return text;
+  };
+}
+
+/**
+ * The unpacked bytes the parts about to be read declare, checked before any of them is
+ * unpacked: each part, and every part read so far together.
+ */
+function unpackBudget(limits: TableLimits) {
+  let total = 0;
+  return (...parts: (Entry | undefined)[]) => {
+    for (const part of parts) {
+      if (!part) continue;
+      if (part.uncompressedSize > limits.maxPartBytes) {
+        throw new TableRefusal(`The file unpacks to more than ${mb(limits.maxPartBytes)}`);
+      }
+      total += part.uncompressedSize;
+      if (total > limits.maxUnpackedBytes) {
+        throw new TableRefusal(`The file unpacks to more than ${mb(limits.maxUnpackedBytes)}`);
+      }
+    }
   };
 }
 
@@ -83,7 +121,11 @@ async function readCsv(bytes: Buffer, limits: TableLimits): Promise<string[][]> 
       table.push(record.map(cell));
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw tooLongCell(limits);
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw new TableRefusal(
+        `A line holds more than ${count(limits.maxCellCharacters)} characters`,
+      );
+    }
     throw error;
   } finally {
     parser.destroy();
@@ -171,10 +213,15 @@ const partPath = (target: string) =>
   target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 
 /** The first worksheet's part and the shared strings' part, from the workbook and its links. */
-async function workbookParts(zip: ZipFile, entries: Map<string, Entry>) {
+async function workbookParts(
+  zip: ZipFile,
+  entries: Map<string, Entry>,
+  budget: ReturnType<typeof unpackBudget>,
+) {
   const workbook = entries.get('xl/workbook.xml');
   const links = entries.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !links) throw new Error('not a workbook');
+  budget(workbook, links);
   let firstSheetLink: string | undefined;
   await parsePart(zip, workbook, {
     open: (tag) => {
@@ -275,17 +322,9 @@ function cellText(type: string | undefined, value: string, sharedStrings: string
 async function readXlsx(bytes: Buffer, limits: TableLimits): Promise<string[][]> {
   const zip = await openZip(bytes);
   const entries = await listEntries(zip, limits);
-  const parts = await workbookParts(zip, entries);
-  const read = [parts.sheet, parts.sharedStrings].filter((entry) => entry !== undefined);
-  for (const entry of read) {
-    if (entry.uncompressedSize > limits.maxPartBytes) {
-      throw new TableRefusal(`The file unpacks to more than ${mb(limits.maxPartBytes)}`);
-    }
-  }
-  const unpacked = read.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (unpacked > limits.maxUnpackedBytes) {
-    throw new TableRefusal(`The file unpacks to more than ${mb(limits.maxUnpackedBytes)}`);
-  }
+  const budget = unpackBudget(limits);
+  const parts = await workbookParts(zip, entries, budget);
+  budget(parts.sheet, parts.sharedStrings);
   const sharedStrings = parts.sharedStrings
     ? await readSharedStrings(zip, parts.sharedStrings, limits)
     : [];

@@ -28,6 +28,8 @@ type Column = (typeof COLUMNS)[keyof typeof COLUMNS];
 type FileRow = { line: number; cells: Partial<Record<Column, string>> };
 
 const refused = (message: string) => new AppError('VALIDATION_ERROR', message);
+/** The longest shop name or SKU a row may name. */
+const NAME_MAX = 100;
 
 /** The file's rows as text cells under the known headers; the header is line 1. */
 async function readFile(merchantId: number, body: BulkUpdateBody): Promise<FileRow[]> {
@@ -127,8 +129,9 @@ async function previewRows(db: Db, merchantId: number, rows: FileRow[], lock: bo
     const sku = row.cells.sku ?? '';
     const base = {
       line: row.line,
-      shop: shopText,
-      sku,
+      // Echoed in the preview: a cell of thousands of characters is not sent back whole.
+      shop: shopText.slice(0, NAME_MAX),
+      sku: sku.slice(0, NAME_MAX),
       product: null,
       stock: null,
       deliveryCharge: null,
@@ -137,6 +140,9 @@ async function previewRows(db: Db, merchantId: number, rows: FileRow[], lock: bo
     const fail = (error: string) => ({ ...base, error });
     if (!shopText) return fail('The shop is missing');
     if (!sku) return fail('The SKU is missing');
+    if (shopText.length > NAME_MAX || sku.length > NAME_MAX) {
+      return fail(`The shop and the SKU have at most ${NAME_MAX} characters`);
+    }
     const shop = shopOf(shopText);
     if (!shop) return fail(`No shop "${shopText}" in this merchant account`);
     const product = productOf.get(`${shop.id}|${sku}`);
