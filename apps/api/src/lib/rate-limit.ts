@@ -7,6 +7,26 @@ export type Limit = { max: number; windowSeconds: number };
 /** One counted event; release it when the attempt turns out not to count (a good password). */
 export type Slot = { id: number };
 
+/**
+ * The key a client address counts under: an IPv4 address as it is, an IPv6 address by its /64,
+ * the block one subscriber gets (counting each of its addresses would give one attacker 2^64).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+  if (mapped) return mapped;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
 const windowStart = (limit: Limit) =>
   sql`now() - (${limit.windowSeconds}::int * interval '1 second')`;
 

@@ -50,7 +50,7 @@ describe('a stream the server superseded', () => {
   });
   afterEach(() => stop());
 
-  it('stays closed through errors, a network that comes back and the watchdog, until the person returns', async () => {
+  it('stays closed through errors and a network that comes back, until the person returns', async () => {
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     const first = opened[0]!;
     first.hear(LIVE_EVENT_NAMES.superseded);

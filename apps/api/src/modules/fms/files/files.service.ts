@@ -10,8 +10,8 @@ import {
   type UploadQuota,
 } from '@mp/contract/fms/files';
 import { create as createContentDisposition } from 'content-disposition';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { lockUntilCommit } from '../../../db/transaction-lock';
 import { decodedBase64Size } from '../../../lib/base64';
 import { AppError, notFound, validationError } from '../../../lib/errors';
 import { type FileStorage, isSafeKey } from './file-storage';
@@ -73,9 +73,7 @@ export async function uploadFile(
     return await db.transaction(async (tx) => {
       // ...and again with the row, one merchant's uploads taking their turn here, so the check
       // and the save are one step: parallel uploads cannot all pass the same check.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${merchantId}`}, 0))`,
-      );
+      await lockUntilCommit(tx, `upload-quota:${merchantId}`);
       await refuseOverQuota(service, tx, merchantId, data.length);
       return insertFile(tx, {
         key,

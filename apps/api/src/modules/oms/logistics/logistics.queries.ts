@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { lockUntilCommit } from '../../../db/transaction-lock';
 import { withinDhakaDays } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
@@ -46,7 +47,7 @@ export async function findOrderLogistics(db: Db, merchantId: number, orderId: nu
 
 /** One merchant at a time: a concurrent second run waits, then finds nothing left to do. */
 export async function lockMerchantCodGeneration(db: Db, merchantId: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(727402, ${merchantId}::int)`);
+  await lockUntilCommit(db, `cod-generation:${merchantId}`);
 }
 
 // A literal, not a parameter: GROUP BY must see the very same expression as the SELECT.

@@ -33,6 +33,34 @@ describe('Idempotency-Key on order actions', () => {
     expect(await timelineCount(t, order.id, 'stage_change')).toBe(1);
   });
 
+  it('a note with a lone surrogate answers 400 before the key stores a reply, and the key stays free', async () => {
+    const order = await newOrder('confirmed');
+    const headers = key('surrogate');
+    const body = (note: string) => ({ reasonCode: 'other', note });
+    const refused = await post(
+      t,
+      owner,
+      merchantId,
+      `${order.id}/cancel`,
+      body('x\uD800y'),
+      headers,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorCode).toBe('VALIDATION_ERROR');
+    expect(await stageOf(t, order.id)).toBe('confirmed');
+    // Nothing was kept under the key: the same key then acts once, on a note that is whole.
+    const cancelled = await post(
+      t,
+      owner,
+      merchantId,
+      `${order.id}/cancel`,
+      body('x\u{1F600}y'),
+      headers,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stageOf(t, order.id)).toBe('cancelled');
+  });
+
   it('replays a refusal as the same refusal', async () => {
     const order = await newOrder('dispatched');
     const headers = key('refused');

@@ -168,19 +168,20 @@ const otpIsOpen = (maxFailures: number) =>
     lt(passwordResetOtps.failedAttempts, maxFailures),
   );
 
-/** Whether the code is open and matches, without using it. */
-export async function otpMatches(db: Db, otpId: number, codeHash: string, maxFailures: number) {
+/**
+ * One try at an open code, in one statement: a wrong code counts a failure, the right one does
+ * not, and concurrent guesses take their turns on the row, so no more than `maxFailures` wrong
+ * tries are ever checked. True when the code matched (it stays open, to be claimed).
+ */
+export async function tryOtp(db: Db, otpId: number, codeHash: string, maxFailures: number) {
   const [row] = await db
-    .select({ id: passwordResetOtps.id })
-    .from(passwordResetOtps)
-    .where(
-      and(
-        eq(passwordResetOtps.id, otpId),
-        eq(passwordResetOtps.codeHash, codeHash),
-        otpIsOpen(maxFailures),
-      ),
-    );
-  return row !== undefined;
+    .update(passwordResetOtps)
+    .set({
+      failedAttempts: sql`${passwordResetOtps.failedAttempts} + case when ${passwordResetOtps.codeHash} = ${codeHash} then 0 else 1 end`,
+    })
+    .where(and(eq(passwordResetOtps.id, otpId), otpIsOpen(maxFailures)))
+    .returning({ matched: sql<boolean>`${passwordResetOtps.codeHash} = ${codeHash}` });
+  return row?.matched === true;
 }
 
 /** Uses the code if it is open and matches; atomic, so a code works at most once. */
@@ -197,13 +198,6 @@ export async function claimOtp(db: Db, otpId: number, codeHash: string, maxFailu
     )
     .returning({ id: passwordResetOtps.id });
   return row !== undefined;
-}
-
-export async function countOtpFailure(db: Db, otpId: number, maxFailures: number) {
-  await db
-    .update(passwordResetOtps)
-    .set({ failedAttempts: sql`${passwordResetOtps.failedAttempts} + 1` })
-    .where(and(eq(passwordResetOtps.id, otpId), otpIsOpen(maxFailures)));
 }
 
 // ---- reset tokens

@@ -39,13 +39,17 @@ const DEVICE_COOKIE_DAYS = 180;
  */
 const BROWSER_COOKIE = 'mp_browser';
 
+/** A cookie's value when its signature is ours, else undefined. */
+function signedCookie(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid ? (unsigned.value ?? undefined) : undefined;
+}
+
 /** The browser's id from its cookie, or a new one given to it with this answer. */
 function browserOf(request: FastifyRequest, reply: FastifyReply): string {
-  const raw = request.cookies[BROWSER_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : undefined;
-  if (unsigned?.valid && unsigned.value && /^[\w-]{20,100}$/.test(unsigned.value)) {
-    return unsigned.value;
-  }
+  const known = signedCookie(request, BROWSER_COOKIE);
+  if (known && /^[\w-]{20,100}$/.test(known)) return known;
   const browserId = randomToken();
   const url = request.routeOptions.url ?? request.url;
   reply.setCookie(BROWSER_COOKIE, browserId, {
@@ -67,9 +71,7 @@ const callerOf = (request: FastifyRequest, reply: FastifyReply) => ({
 });
 
 function knownDevice(request: FastifyRequest): KnownDevice | undefined {
-  const raw = request.cookies[DEVICE_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : undefined;
-  const [userId, deviceId] = unsigned?.valid ? (unsigned.value ?? '').split(':') : [];
+  const [userId, deviceId] = (signedCookie(request, DEVICE_COOKIE) ?? '').split(':');
   return userId && deviceId && /^\d+$/.test(userId)
     ? { userId: Number(userId), deviceId }
     : undefined;
@@ -176,7 +178,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: verifyOtpResponseSchema },
         },
       },
-      async (request, reply) => verifyOtp(context, request.body, callerOf(request, reply)),
+      async (request, reply) =>
+        verifyOtp(context, request.body, callerOf(request, reply), request.log),
     );
 
     app.post(

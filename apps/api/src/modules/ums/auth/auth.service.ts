@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords';
 import {
+  addressKey,
   type Limit,
   releaseSlot,
   type Slot,
@@ -43,7 +44,7 @@ const limitKey = (user: { id: number } | undefined, username: string) =>
 
 /** Every login and OTP attempt counts toward one ceiling per client address. */
 export const countAddressAttempt = (context: Pick<AppContext, 'config' | 'database'>, ip: string) =>
-  takeSlot(context.database.db, 'address', ip, context.config.rateLimits.perAddress);
+  takeSlot(context.database.db, 'address', addressKey(ip), context.config.rateLimits.perAddress);
 
 /** A browser that signed in to an account before (the device cookie it was given then). */
 export type KnownDevice = { userId: number; deviceId: string };
@@ -97,11 +98,15 @@ export async function login(
     else {
       if (user) await tellOwnerOfGuessing(context, user, log);
       if (!body.otp) throw loginCodeRequired();
-      code = await checkCode(context, user, { ...caller, otp: body.otp });
+      code = await checkCode(context, user, { ...caller, otp: body.otp }, log);
     }
     try {
       failures.push(
-        await countFailure('login-failure', `${account}@${caller.ip}`, limits.loginFailures),
+        await countFailure(
+          'login-failure',
+          `${account}@${addressKey(caller.ip)}`,
+          limits.loginFailures,
+        ),
       );
     } catch (error) {
       // Refused before any password was checked: nothing of this attempt counts.
@@ -186,7 +191,7 @@ export async function changePassword(
   const failure = await takeSlot(
     db,
     'password-change-failure',
-    `${account}@${ip}`,
+    `${account}@${addressKey(ip)}`,
     context.config.rateLimits.loginFailures,
     TOO_MANY_FAILURES,
   );

@@ -49,11 +49,12 @@ export async function verifyOtp(
   context: AppContext,
   body: { username: string; otp: string },
   caller: Caller,
+  log: FastifyBaseLogger,
 ) {
   const { db } = context.database;
   await countAddressAttempt(context, caller.ip);
   const user = await findUserByUsername(db, body.username);
-  const code = await checkCode(context, user, { ...caller, otp: body.otp });
+  const code = await checkCode(context, user, { ...caller, otp: body.otp }, log);
   const resetToken = randomToken();
   const used = await db.transaction(async (tx) => {
     if (!user || !(await claimCode(tx, code))) return false;

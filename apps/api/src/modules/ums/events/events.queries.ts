@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@mp/contract/ums/events';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { lockUntilCommit } from '../../../db/transaction-lock';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { authSessions } from '../auth/auth.table';
 import { liveStreams, merchantEvents } from './events.table';
@@ -89,9 +90,7 @@ const STREAM_ROW_STALE = sql`clock_timestamp() - interval '60 seconds'`;
  */
 export async function registerStream(db: Db, stream: { id: string; userId: number }, max: number) {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`live-streams:${stream.userId}`}, 0))`,
-    );
+    await lockUntilCommit(tx, `live-streams:${stream.userId}`);
     await tx
       .delete(liveStreams)
       .where(and(eq(liveStreams.userId, stream.userId), lt(liveStreams.seenAt, STREAM_ROW_STALE)));
