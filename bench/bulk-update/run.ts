@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BULK_UPDATE_CONTENT_TYPE } from '@mp/contract/cms/products';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -69,14 +70,15 @@ try {
   const token = (await logIn(BASE, TENANTS[0].phone, PASSWORD)).idToken;
   const send = async (format: 'csv' | 'xlsx', content: Buffer, apply: boolean) => {
     const started = performance.now();
-    const response = await fetch(`${BASE}/api/v1/cms/merchant/shop-products/bulk-update`, {
+    const query = new URLSearchParams({ format, apply: String(apply) });
+    const response = await fetch(`${BASE}/api/v1/cms/merchant/shop-products/bulk-update?${query}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
         'x-merchant-id': String(BIG),
-        'content-type': 'application/json',
+        'content-type': BULK_UPDATE_CONTENT_TYPE,
       },
-      body: JSON.stringify({ format, contentBase64: content.toString('base64'), apply }),
+      body: new Uint8Array(content),
     });
     const body = (await response.json()) as { changes: number; errors: number; applied: boolean };
     if (!response.ok || body.errors > 0) throw new Error(`bulk ${format}: ${response.status}`);

@@ -4,8 +4,9 @@
  * each hostile file of `hostileFiles` to the bulk stock route while the big merchant (200,000
  * orders) lists its orders one request after another; figures per file: the upload's answer and
  * time, and the big merchant's list p95 and worst while it is answered, against its quiet p95. A process
- * that dies is started again for the next file. Bound: during every file the list's p95 under
- * 100 ms and at most twice its quiet p95; every file answered 4xx within 5 s.
+ * that dies is started again for the next file. Each side gets the file as its route takes it:
+ * base64 in JSON before, the bytes themselves now. Bound: during every file the list's p95
+ * under 100 ms and at most twice its quiet p95; every file answered 4xx within 5 s.
  *
  *   git worktree add /tmp/before <commit> && (cd /tmp/before && npm install)
  *   HOSTILE_BEFORE=/tmp/before node --import tsx bench/hostile-files/run.ts   # writes last-run.md
@@ -66,25 +67,48 @@ await buildData(database.db, { orders: 200_000, products: 1_000, issues: 100 });
 await database.db.execute(sql`vacuum analyze`);
 await database.close();
 
-/** Each file's request body, written once: building it is the sender's work, not the API's. */
-const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
-const encode = (body: object) => new TextEncoder().encode(JSON.stringify(body));
+/**
+ * How a side's route takes a file: `json`, base64 in a JSON body (the commit before); `binary`,
+ * the bytes themselves with the format and apply in the query (this checkout).
+ */
+type Wire = 'json' | 'binary';
+type Request = { query: string; contentType: string; body: Uint8Array<ArrayBuffer> };
+const requestOf = (wire: Wire, format: string, file: Buffer, apply: string): Request =>
+  wire === 'binary'
+    ? {
+        query: `?${new URLSearchParams({ format, apply })}`,
+        contentType: 'application/octet-stream',
+        body: new Uint8Array(file),
+      }
+    : {
+        query: '',
+        contentType: 'application/json',
+        body: new TextEncoder().encode(
+          JSON.stringify({
+            format,
+            contentBase64: file.toString('base64'),
+            apply: apply === 'false' ? false : apply,
+          }),
+        ),
+      };
+const files = new Map<string, { format: string; file: Buffer; apply: string }>();
 for (const name of Object.keys(FORMATS) as (keyof typeof hostileFiles)[]) {
-  const file = await hostileFiles[name]();
-  bodies.set(
-    name,
-    encode({ format: FORMATS[name], contentBase64: file.toString('base64'), apply: false }),
-  );
+  files.set(name, { format: FORMATS[name], file: await hostileFiles[name](), apply: 'false' });
 }
 /**
- * The control: the largest body above, refused by the route's schema (no file is read), so the
- * cost of receiving a body that size stands apart from the reader's.
+ * The control: the largest file above with `apply` not a flag, refused by the route's schema
+ * (no file is read), so the cost of receiving a body that size stands apart from the reader's.
  */
 const CONTROL = 'control (largest body, refused by its schema)';
-const largest = [...bodies.values()].reduce((a, b) => (b.length > a.length ? b : a));
-bodies.set(
-  CONTROL,
-  encode({ ...JSON.parse(new TextDecoder().decode(largest)), apply: 'not a boolean' }),
+const largest = [...files.values()].reduce((a, b) => (b.file.length > a.file.length ? b : a));
+files.set(CONTROL, { ...largest, apply: 'not-a-flag' });
+const requests = new Map(
+  (['json', 'binary'] as const).flatMap((wire) =>
+    [...files].map(([name, { format, file, apply }]) => [
+      `${wire} ${name}`,
+      requestOf(wire, format, file, apply),
+    ]),
+  ),
 );
 
 type Tokens = { big: string; small: string };
@@ -99,18 +123,22 @@ const listOnce = async (token: string) => {
   return { started, ended, ms: ended - started, ok: response?.ok === true };
 };
 
-async function upload(token: string, name: string) {
+async function upload(token: string, name: string, wire: Wire) {
   const started = performance.now();
-  const response = await fetch(`${BASE}/api/v1/cms/merchant/shop-products/bulk-update`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-id': String(SMALL),
-      'content-type': 'application/json',
+  const request = requests.get(`${wire} ${name}`)!;
+  const response = await fetch(
+    `${BASE}/api/v1/cms/merchant/shop-products/bulk-update${request.query}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-merchant-id': String(SMALL),
+        'content-type': request.contentType,
+      },
+      body: request.body,
+      signal: AbortSignal.timeout(UPLOAD_WAIT_MS),
     },
-    body: bodies.get(name)!,
-    signal: AbortSignal.timeout(UPLOAD_WAIT_MS),
-  }).catch((error: Error) => error);
+  ).catch((error: Error) => error);
   if (response instanceof Error) {
     const ended = performance.now();
     return { started, ended, ms: ended - started, answer: `no answer (${response.name})` };
@@ -126,7 +154,7 @@ async function upload(token: string, name: string) {
   };
 }
 
-async function side(label: string, checkout: string) {
+async function side(label: string, checkout: string, wire: Wire) {
   let server: ChildProcess | undefined;
   let tokens: Tokens | undefined;
   const start = async () => {
@@ -148,7 +176,7 @@ async function side(label: string, checkout: string) {
   const outcome = { worstP95: 0, worstRatio: 0, refusedAll: true, slowestMs: 0 };
   try {
     await start();
-    for (const name of bodies.keys()) {
+    for (const name of files.keys()) {
       if (server?.exitCode !== null || server?.signalCode !== null) await start();
       const quiet: number[] = [];
       for (let i = 0; i < QUIET_REQUESTS; i++) quiet.push((await listOnce(tokens!.big)).ms);
@@ -161,7 +189,7 @@ async function side(label: string, checkout: string) {
       const answers: Awaited<ReturnType<typeof upload>>[] = [];
       const sendingSince = performance.now();
       do {
-        answers.push(await upload(tokens!.small, name));
+        answers.push(await upload(tokens!.small, name, wire));
         // A file that got no answer is not sent again: one such wait is the figure.
         if (!answers.at(-1)!.status) break;
         await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
@@ -204,8 +232,8 @@ async function side(label: string, checkout: string) {
   return { rows, outcome };
 }
 
-const before = await side('before', BEFORE);
-const after = await side('after', repoRoot);
+const before = await side('before', BEFORE, 'json');
+const after = await side('after', repoRoot, 'binary');
 const { outcome } = after;
 const report = `# Hostile files benchmark: last run
 

@@ -14,6 +14,8 @@ function unstorablePath(value: unknown, root: string): string | undefined {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [item, path] = stack.pop()!;
+    // A file sent as bytes (a stock file) is its reader's to check, not walked byte by byte.
+    if (ArrayBuffer.isView(item)) continue;
     if (typeof item === 'string') {
       if (unstorable(item)) return path;
     } else if (item !== null && typeof item === 'object') {

@@ -1,3 +1,4 @@
+import { BULK_UPDATE_CONTENT_TYPE } from '@mp/contract/cms/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -35,8 +36,9 @@ describe('hostile stock files', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/v1/cms/merchant/shop-products/bulk-update',
-      headers: accounts.as(),
-      payload: { format, contentBase64: content.toString('base64'), apply: false },
+      query: { format, apply: 'false' },
+      headers: { ...accounts.as(), 'content-type': BULK_UPDATE_CONTENT_TYPE },
+      payload: content,
     });
 
   beforeAll(async () => {
@@ -74,17 +76,21 @@ describe('hostile stock files', () => {
     expect(xlsx.json()).toMatchObject({ changes: 1, errors: 0 });
   });
 
-  it('text that is not standard base64 is refused by the reader, with what it must be', async () => {
-    const response = await t.app.inject({
+  it('a file sent as base64 in JSON, or past 2 MB, is refused with what to send', async () => {
+    const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/cms/merchant/shop-products/bulk-update',
+      query: { format: 'csv', apply: 'false' },
       headers: accounts.as(),
-      payload: { format: 'csv', contentBase64: 'data:text/csv;base64,c2hvcA==', apply: false },
+      payload: { contentBase64: 'c2hvcA==' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'The file must be sent as standard base64, without a data: prefix',
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(
+      'Send the file itself as the body, as application/octet-stream',
     );
+    const large = await send('csv', Buffer.alloc(2 * 1024 * 1024 + 1, 'a'));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().errorCode).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
@@ -92,7 +98,7 @@ describe('the file reader thread', () => {
   const limits = tableLimits(10_000);
   const wideCsv = Buffer.from(
     Array.from({ length: 10_000 }, (_, i) => `${'x'.repeat(150)}${i},1`).join('\n'),
-  ).toString('base64');
+  );
 
   it('one merchant reads one file at a time: a second one meanwhile answers 429', async () => {
     const first = readTableOffThread(7, wideCsv, 'csv', limits);

@@ -135,7 +135,14 @@ const fuzzable = (route: InventoryRoute) =>
   route.url.startsWith(`${API_PREFIX}/`) &&
   Boolean(route.schema?.body || route.schema?.querystring);
 
-type Input = { label: string; body?: unknown; rawBody?: string; query?: AttackRequest['query'] };
+type Input = {
+  label: string;
+  body?: unknown;
+  rawBody?: string;
+  query?: AttackRequest['query'];
+  /** The base request's own body type, sent with its body (a file sent as bytes). */
+  contentType?: string;
+};
 
 function inputsFor(route: InventoryRoute, base: AttackRequest): Input[] {
   const key = routeKey(route);
@@ -150,7 +157,12 @@ function inputsFor(route: InventoryRoute, base: AttackRequest): Input[] {
     const baseValue = inQuery ? base.query : base.body;
     const place = (value: unknown, label: string): Input =>
       inQuery
-        ? { label, body: base.body, query: value as AttackRequest['query'] }
+        ? {
+            label,
+            body: base.body,
+            query: value as AttackRequest['query'],
+            contentType: base.contentType,
+          }
         : { label, body: value, query: base.query };
     for (const extreme of extremeCases(jsonSchema, baseValue, inQuery)) {
       inputs.push(place(extreme.value, `${where} ${extreme.label}`));
@@ -182,6 +194,7 @@ async function send(route: InventoryRoute, url: string, input: Input) {
     ...t.auth(isLogout ? logoutSession : owner, fixture.merchantId),
     ...extraHeaders,
     ...(input.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(input.contentType ? { 'content-type': input.contentType } : {}),
   };
   const response = await t.app.inject({
     method: route.method as 'POST',

@@ -1,3 +1,4 @@
+import { BULK_UPDATE_CONTENT_TYPE } from '@mp/contract/cms/products';
 import type { Fixture } from './security.testing';
 
 /**
@@ -5,7 +6,13 @@ import type { Fixture } from './security.testing';
  * (for a route whose path id IS a merchant id, `ids.merchantId`); `own` is the caller's own data.
  */
 export type Aim = { merchantId: number; ids: Fixture; own: Fixture };
-export type AttackRequest = { url: string; query?: Record<string, string>; body?: unknown };
+export type AttackRequest = {
+  url: string;
+  query?: Record<string, string>;
+  /** The body's type when it is not JSON (a file sent as bytes). */
+  contentType?: string;
+  body?: unknown;
+};
 
 /**
  * How the attack with the OTHER user's own merchant in the header and the victim's ids must end,
@@ -118,13 +125,9 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
   'POST /api/v1/cms/merchant/shop-products/bulk-update': {
     request: (a) => ({
       url: '/api/v1/cms/merchant/shop-products/bulk-update',
-      body: {
-        format: 'csv',
-        contentBase64: Buffer.from(`shop,sku,stock\n${a.ids.shopId},TST-000001,1\n`).toString(
-          'base64',
-        ),
-        apply: false,
-      },
+      query: { format: 'csv', apply: 'false' },
+      contentType: BULK_UPDATE_CONTENT_TYPE,
+      body: Buffer.from(`shop,sku,stock\n${a.ids.shopId},TST-000001,1\n`),
     }),
     foreign: {
       kind: 'own',

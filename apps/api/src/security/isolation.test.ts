@@ -36,7 +36,10 @@ async function send(method: string, tokens: TokenPair, merchantId: number, r: At
     url: r.url,
     query: r.query,
     payload: r.body as object | undefined,
-    headers: t.auth(tokens, merchantId),
+    headers: {
+      ...t.auth(tokens, merchantId),
+      ...(r.contentType ? { 'content-type': r.contentType } : {}),
+    },
   });
 }
 

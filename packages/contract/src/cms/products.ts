@@ -174,27 +174,23 @@ export const BULK_UPDATE_MAX_ROWS = 10_000;
 export const BULK_UPDATE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * POST cms/merchant/shop-products/bulk-update: a CSV or XLSX file whose rows name a shop (its
- * name or id) and a SKU, with the new `stock`, `delivery_charge` and/or `low_stock_threshold`
- * (an empty cell changes nothing). `apply: false` previews every row; `apply: true` applies every change or, when a row
- * is wrong, none (400, each wrong row in the details).
+ * POST cms/merchant/shop-products/bulk-update?format=csv|xlsx&apply=true|false, the file itself
+ * as the body (`Content-Type: application/octet-stream`, at most BULK_UPDATE_MAX_BYTES): a CSV
+ * or XLSX file whose rows name a shop (its name or id) and a SKU, with the new `stock`,
+ * `delivery_charge` and/or `low_stock_threshold` (an empty cell changes nothing). `apply=false`
+ * previews every row; `apply=true` applies every change or, when a row is wrong, none (400, each
+ * wrong row in the details). Sent as it is, not as base64 in JSON: nothing of it is decoded or
+ * parsed where every merchant's calls are served.
  */
-export const bulkUpdateBodySchema = z
+export const bulkUpdateQuerySchema = z
   .object({
     format: z.enum(['csv', 'xlsx']),
-    /**
-     * Standard base64, no `data:` prefix. Checked by the server on the thread that reads the
-     * file, not where every merchant's calls are served: a pattern over 2.8 MB of text there
-     * is work every other call waits behind.
-     */
-    contentBase64: z
-      .string()
-      .min(1)
-      .max(Math.ceil(BULK_UPDATE_MAX_BYTES / 3) * 4),
-    apply: z.boolean(),
+    apply: z.enum(['true', 'false']).transform((value) => value === 'true'),
   })
   .strict();
-export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
+export type BulkUpdateQuery = z.output<typeof bulkUpdateQuerySchema>;
+/** The body's content type. */
+export const BULK_UPDATE_CONTENT_TYPE = 'application/octet-stream';
 
 const change = <T extends z.ZodType>(value: T) => z.object({ from: value, to: value }).nullable();
 

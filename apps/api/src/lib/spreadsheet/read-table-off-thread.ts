@@ -122,22 +122,21 @@ function readOnThread(job: ReadTableJob, limits: ThreadLimits) {
 }
 
 /**
- * A CSV or XLSX file's table, sent as standard base64 (decoded and checked there too), read off
- * the thread that serves every merchant, by one reader thread kept between files (starting a
+ * A CSV or XLSX file's table, read off the thread that serves every merchant, by one reader thread kept between files (starting a
  * thread and compiling the reader is work every other merchant would feel): a file that is hostile or merely huge costs that thread's heap
  * and at most a few seconds, and answers 400; one merchant reads one file at a time, and the
  * process one at once with a few waiting (429 past that).
  */
 export async function readTableOffThread(
   merchantId: number,
-  base64: string,
+  bytes: Uint8Array,
   format: 'csv' | 'xlsx',
   limits: TableLimits,
   threadLimits: ThreadLimits = defaultThreadLimits,
 ): Promise<string[][]> {
   await takeTurn(merchantId);
   try {
-    return await readOnThread({ base64, format, limits }, threadLimits);
+    return await readOnThread({ bytes, format, limits }, threadLimits);
   } finally {
     endTurn(merchantId);
   }

@@ -869,6 +869,7 @@ export const bn: Record<MessageKey, string> = {
     'কলাম: shop (নাম বা নম্বর), sku, এবং stock, delivery_charge, low_stock_threshold-এর যেকোনোটি; খালি ঘর কিছু বদলায় না।',
   'products.bulk.template': 'একটি নমুনা নামান',
   'products.bulk.wrongType': 'একটি .csv বা .xlsx ফাইল বেছে নিন',
+  'products.bulk.tooLarge': 'সর্বোচ্চ ২ MB-এর একটি ফাইল বেছে নিন',
   'products.bulk.reading': 'ফাইল পড়া হচ্ছে…',
   'products.bulk.summary': '{changes}টি পণ্য বদলাবে; {errors}টি সারিতে ভুল আছে।',
   'products.bulk.fixFirst':

@@ -891,6 +891,7 @@ export const en = {
     'Columns: shop (its name or number), sku, and any of stock, delivery_charge, low_stock_threshold; an empty cell changes nothing.',
   'products.bulk.template': 'Download a template',
   'products.bulk.wrongType': 'Choose a .csv or .xlsx file',
+  'products.bulk.tooLarge': 'Choose a file of at most 2 MB',
   'products.bulk.reading': 'Reading the file…',
   'products.bulk.summary': '{changes} products will change; {errors} rows have an error.',
   'products.bulk.fixFirst':

@@ -1,3 +1,4 @@
+import { BULK_UPDATE_CONTENT_TYPE } from '@mp/contract/cms/products';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,9 @@ describe('bulk stock and delivery-charge files', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/v1/cms/merchant/shop-products/bulk-update',
-      headers: accounts.as(),
-      payload: { format, contentBase64: content.toString('base64'), apply },
+      query: { format, apply: String(apply) },
+      headers: { ...accounts.as(), 'content-type': BULK_UPDATE_CONTENT_TYPE },
+      payload: content,
     });
   const csv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
   const current = async () =>

@@ -1,7 +1,7 @@
 import {
-  BULK_UPDATE_MAX_BYTES,
+  BULK_UPDATE_CONTENT_TYPE,
   BULK_UPDATE_MAX_ROWS,
-  type BulkUpdateBody,
+  type BulkUpdateQuery,
   type BulkUpdateResult,
   type BulkUpdateRow,
   MAX_DELIVERY_CHARGE,
@@ -9,7 +9,6 @@ import {
 } from '@mp/contract/cms/products';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { decodedBase64Size } from '../../../lib/base64';
 import { AppError } from '../../../lib/errors';
 import { tableLimits } from '../../../lib/spreadsheet/read-table';
 import { readTableOffThread } from '../../../lib/spreadsheet/read-table-off-thread';
@@ -32,15 +31,18 @@ const refused = (message: string) => new AppError('VALIDATION_ERROR', message);
 const NAME_MAX = 100;
 
 /** The file's rows as text cells under the known headers; the header is line 1. */
-async function readFile(merchantId: number, body: BulkUpdateBody): Promise<FileRow[]> {
-  // The reader thread decodes the text: its size comes from its length.
-  if (decodedBase64Size(body.contentBase64) > BULK_UPDATE_MAX_BYTES) {
-    throw refused('The file is larger than 2 MB');
+async function readFile(
+  merchantId: number,
+  format: BulkUpdateQuery['format'],
+  file: unknown,
+): Promise<FileRow[]> {
+  if (!Buffer.isBuffer(file) || file.length === 0) {
+    throw refused(`Send the file itself as the body, as ${BULK_UPDATE_CONTENT_TYPE}`);
   }
   const [header = [], ...rows] = await readTableOffThread(
     merchantId,
-    body.contentBase64,
-    body.format,
+    file,
+    format,
     tableLimits(BULK_UPDATE_MAX_ROWS),
   );
   const columns = header.map(
@@ -186,11 +188,12 @@ async function previewRows(db: Db, merchantId: number, rows: FileRow[], lock: bo
 export async function bulkUpdate(
   db: Db,
   scope: { merchantId: number; userId: number },
-  body: BulkUpdateBody,
+  query: BulkUpdateQuery,
+  file: unknown,
 ): Promise<BulkUpdateResult> {
-  const fileRows = await readFile(scope.merchantId, body);
+  const fileRows = await readFile(scope.merchantId, query.format, file);
   const run = async (tx: Db) => {
-    const rows = await previewRows(tx, scope.merchantId, fileRows, body.apply);
+    const rows = await previewRows(tx, scope.merchantId, fileRows, query.apply);
     const wrong = rows.filter((row) => row.error !== null);
     const changing = rows.filter((row) => row.stock || row.deliveryCharge || row.lowStockThreshold);
     const result = {
@@ -199,7 +202,7 @@ export async function bulkUpdate(
       errors: wrong.length,
       rows: rows.map(({ productId, ...row }) => row),
     };
-    if (!body.apply) return result;
+    if (!query.apply) return result;
     if (wrong.length > 0) {
       throw new AppError(
         'VALIDATION_ERROR',
@@ -214,7 +217,7 @@ export async function bulkUpdate(
     if (changing.length > 0) await applyChanges(tx, scope, changing);
     return { ...result, applied: true };
   };
-  return body.apply ? db.transaction(run) : run(db);
+  return query.apply ? db.transaction(run) : run(db);
 }
 
 async function applyChanges(

@@ -1,7 +1,8 @@
 import {
+  BULK_UPDATE_CONTENT_TYPE,
   BULK_UPDATE_MAX_BYTES,
   bulkLowStockThresholdBodySchema,
-  bulkUpdateBodySchema,
+  bulkUpdateQuerySchema,
   bulkUpdateResultSchema,
   delistBodySchema,
   lowStockThresholdBodySchema,
@@ -17,7 +18,7 @@ import {
 } from '@mp/contract/cms/products';
 import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import { bulkResultSchema } from '@mp/contract/oms/orders';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { currentMerchantId, currentUser } from '../../../plugins/auth';
 import { bulkUpdate } from './bulk-update';
@@ -148,26 +149,37 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         ),
     );
 
-    app.post(
-      '/cms/merchant/shop-products/bulk-update',
-      {
-        config: scoped,
-        bodyLimit: Math.ceil(BULK_UPDATE_MAX_BYTES / 3) * 4 + 1024,
-        schema: {
-          tags,
-          summary:
-            'Preview or apply a CSV or XLSX file of stock and delivery charges (all or nothing)',
-          body: bulkUpdateBodySchema,
-          response: { 200: bulkUpdateResultSchema },
+    // The stock file comes as it is; every other route here reads JSON only.
+    app.register(async (plugin) => {
+      const files = plugin.withTypeProvider<ZodTypeProvider>();
+      files.addContentTypeParser(
+        BULK_UPDATE_CONTENT_TYPE,
+        { parseAs: 'buffer', bodyLimit: BULK_UPDATE_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      files.post(
+        '/cms/merchant/shop-products/bulk-update',
+        {
+          config: scoped,
+          bodyLimit: BULK_UPDATE_MAX_BYTES,
+          schema: {
+            tags,
+            summary:
+              'Preview or apply a CSV or XLSX file of stock and delivery charges (all or nothing)',
+            description: `The file itself is the body, as ${BULK_UPDATE_CONTENT_TYPE}.`,
+            querystring: bulkUpdateQuerySchema,
+            response: { 200: bulkUpdateResultSchema },
+          },
         },
-      },
-      async (request) =>
-        bulkUpdate(
-          db,
-          { merchantId: currentMerchantId(request), userId: currentUser(request).id },
-          request.body,
-        ),
-    );
+        async (request) =>
+          bulkUpdate(
+            db,
+            { merchantId: currentMerchantId(request), userId: currentUser(request).id },
+            request.query,
+            request.body,
+          ),
+      );
+    });
 
     app.get(
       '/cms/merchant/stock-settings',

@@ -12,7 +12,6 @@ import {
 import { create as createContentDisposition } from 'content-disposition';
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
-import { decodedBase64Size } from '../../../lib/base64';
 import { AppError, notFound, validationError } from '../../../lib/errors';
 import { type FileStorage, isSafeKey } from './file-storage';
 import { downloadName, safeFileName, sniffContentType } from './files.content';
@@ -44,10 +43,11 @@ export async function uploadFile(
   body: UploadFileBody,
 ): Promise<UploadedFile> {
   // Decoded size from the base64 length, before allocating the buffer.
+  const padding = body.dataBase64.endsWith('==') ? 2 : body.dataBase64.endsWith('=') ? 1 : 0;
   if (body.dataBase64.length % 4 !== 0) {
     throw validationError('dataBase64 is not valid base64', 'body.dataBase64');
   }
-  const size = decodedBase64Size(body.dataBase64);
+  const size = (body.dataBase64.length / 4) * 3 - padding;
   if (size > MAX_UPLOAD_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',

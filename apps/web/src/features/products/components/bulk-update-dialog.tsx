@@ -1,4 +1,9 @@
-import type { BulkUpdateResult, BulkUpdateRow } from '@mp/contract/cms/products';
+import {
+  BULK_UPDATE_CONTENT_TYPE,
+  BULK_UPDATE_MAX_BYTES,
+  type BulkUpdateResult,
+  type BulkUpdateRow,
+} from '@mp/contract/cms/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -15,30 +20,30 @@ const SHOWN_ROWS = 200;
 const TEMPLATE =
   'data:text/csv;charset=utf-8,shop,sku,stock,delivery_charge,low_stock_threshold%0A';
 
-type ChosenFile = { name: string; format: 'csv' | 'xlsx'; contentBase64: string };
+type ChosenFile = { name: string; format: 'csv' | 'xlsx'; content: Blob };
 
-async function readChosen(file: File): Promise<ChosenFile | null> {
-  const format = file.name.toLowerCase().endsWith('.xlsx')
-    ? 'xlsx'
-    : file.name.toLowerCase().endsWith('.csv')
-      ? 'csv'
-      : null;
-  if (!format) return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return { name: file.name, format, contentBase64: btoa(binary) };
+/** The chosen file, or why it cannot be sent (the server's own limits, said before sending). */
+function readChosen(file: File): ChosenFile | 'products.bulk.wrongType' | 'products.bulk.tooLarge' {
+  const name = file.name.toLowerCase();
+  const format = name.endsWith('.xlsx') ? 'xlsx' : name.endsWith('.csv') ? 'csv' : null;
+  if (!format) return 'products.bulk.wrongType';
+  if (file.size > BULK_UPDATE_MAX_BYTES) return 'products.bulk.tooLarge';
+  return { name: file.name, format, content: file };
 }
 
 /** POST cms/merchant/shop-products/bulk-update: the preview, or the whole file applied. */
 async function sendFile(file: ChosenFile, apply: boolean) {
   const { data } = await api.post<BulkUpdateResult>(
     'cms/merchant/shop-products/bulk-update',
-    { format: file.format, contentBase64: file.contentBase64, apply },
-    // The dialog shows what went wrong beside the file, not in a toast.
-    { loader: false, toastError: false },
+    // The file as it is: the server reads it on a thread of its own.
+    file.content,
+    {
+      params: { format: file.format, apply: String(apply) },
+      headers: { 'Content-Type': BULK_UPDATE_CONTENT_TYPE },
+      // The dialog shows what went wrong beside the file, not in a toast.
+      loader: false,
+      toastError: false,
+    },
   );
   return data;
 }
@@ -119,7 +124,7 @@ function BulkUpdateForm({ onDone }: { onDone: () => void }) {
   const inputId = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<ChosenFile | null>(null);
-  const [wrongType, setWrongType] = useState(false);
+  const [problem, setProblem] = useState<'products.bulk.wrongType' | 'products.bulk.tooLarge'>();
   const preview = useMutation({ mutationFn: (chosen: ChosenFile) => sendFile(chosen, false) });
   const apply = useMutation({
     mutationFn: (chosen: ChosenFile) => sendFile(chosen, true),
@@ -129,14 +134,14 @@ function BulkUpdateForm({ onDone }: { onDone: () => void }) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     preview.reset();
     setFile(null);
     if (!chosen) return;
-    const read = await readChosen(chosen);
-    setWrongType(read === null);
-    if (!read) return;
+    const read = readChosen(chosen);
+    setProblem(typeof read === 'string' ? read : undefined);
+    if (typeof read === 'string') return;
     setFile(read);
     preview.mutate(read);
   };
@@ -166,9 +171,9 @@ function BulkUpdateForm({ onDone }: { onDone: () => void }) {
             {t('products.bulk.template')}
           </a>
         </p>
-        {wrongType ? (
+        {problem ? (
           <p role="alert" className="text-xs text-danger">
-            {t('products.bulk.wrongType')}
+            {t(problem)}
           </p>
         ) : null}
       </div>
