@@ -10,21 +10,26 @@
  *
  *   git worktree add /tmp/before <commit> && (cd /tmp/before && npm install)
  *   HOSTILE_BEFORE=/tmp/before node --import tsx bench/hostile-files/run.ts   # writes last-run.md
+ *   HOSTILE_ONLY=control,millionsOfSharedStrings ...                          # a few files only
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { hostileFiles } from '../../apps/api/src/lib/spreadsheet/hostile-files.testing';
+import { typeScriptWorker } from '../../apps/api/src/lib/typescript-worker';
 import { buildData, PASSWORD, TENANTS } from '../big-merchant/data';
 import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
 import { recreateDatabase } from '../lib/postgres';
+import type { UploadAnswer, UploadJob } from './uploader';
 
 const BEFORE = process.env.HOSTILE_BEFORE;
-const URL = process.env.HOSTILE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_hostile';
+const DATABASE_URL =
+  process.env.HOSTILE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mp_hostile';
 const PORT = Number(process.env.HOSTILE_PORT ?? 3946);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The longest a side may take to answer one file; the old reader took up to a minute. */
@@ -60,8 +65,8 @@ const commitOf = (checkout: string) =>
     encoding: 'utf8',
   }).trim();
 
-await recreateDatabase(URL);
-const database = await openDatabase({ kind: 'postgres', url: URL, poolSize: 1 });
+await recreateDatabase(DATABASE_URL);
+const database = await openDatabase({ kind: 'postgres', url: DATABASE_URL, poolSize: 1 });
 await database.migrate();
 await buildData(database.db, { orders: 200_000, products: 1_000, issues: 100 });
 await database.db.execute(sql`vacuum analyze`);
@@ -91,6 +96,8 @@ const requestOf = (wire: Wire, format: string, file: Buffer, apply: string): Req
           }),
         ),
       };
+/** A comma-separated subset of the files (and `control`) to send, to look at a few again. */
+const ONLY = process.env.HOSTILE_ONLY?.split(',');
 const files = new Map<string, { format: string; file: Buffer; apply: string }>();
 for (const name of Object.keys(FORMATS) as (keyof typeof hostileFiles)[]) {
   files.set(name, { format: FORMATS[name], file: await hostileFiles[name](), apply: 'false' });
@@ -102,6 +109,9 @@ for (const name of Object.keys(FORMATS) as (keyof typeof hostileFiles)[]) {
 const CONTROL = 'control (largest body, refused by its schema)';
 const largest = [...files.values()].reduce((a, b) => (b.file.length > a.file.length ? b : a));
 files.set(CONTROL, { ...largest, apply: 'not-a-flag' });
+for (const name of files.keys()) {
+  if (ONLY && !ONLY.includes(name === CONTROL ? 'control' : name)) files.delete(name);
+}
 const requests = new Map(
   (['json', 'binary'] as const).flatMap((wire) =>
     [...files].map(([name, { format, file, apply }]) => [
@@ -112,46 +122,36 @@ const requests = new Map(
 );
 
 type Tokens = { big: string; small: string };
+/** Times on the clock the uploader's thread shares (see uploader.ts). */
+const now = () => performance.timeOrigin + performance.now();
 const listOnce = async (token: string) => {
-  const started = performance.now();
+  const started = now();
   const response = await fetch(`${BASE}/api/v1/oms/merchant-orders?page=1&limit=20`, {
     headers: { authorization: `Bearer ${token}`, 'x-merchant-id': String(BIG) },
     signal: AbortSignal.timeout(LIST_TIMEOUT_MS),
   }).catch(() => undefined);
   if (response) await response.arrayBuffer().catch(() => undefined);
-  const ended = performance.now();
+  const ended = now();
   return { started, ended, ms: ended - started, ok: response?.ok === true };
 };
 
-async function upload(token: string, name: string, wire: Wire) {
-  const started = performance.now();
+/** Sends one file from its own thread (uploader.ts) until `SENDING_MS` have passed. */
+async function upload(token: string, name: string, wire: Wire): Promise<UploadAnswer[]> {
   const request = requests.get(`${wire} ${name}`)!;
-  const response = await fetch(
-    `${BASE}/api/v1/cms/merchant/shop-products/bulk-update${request.query}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-merchant-id': String(SMALL),
-        'content-type': request.contentType,
-      },
-      body: request.body,
-      signal: AbortSignal.timeout(UPLOAD_WAIT_MS),
-    },
-  ).catch((error: Error) => error);
-  if (response instanceof Error) {
-    const ended = performance.now();
-    return { started, ended, ms: ended - started, answer: `no answer (${response.name})` };
-  }
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  const ended = performance.now();
-  return {
-    started,
-    ended,
-    ms: ended - started,
-    answer: `${response.status} ${body.message ?? ''}`.trim(),
-    status: response.status,
+  const job: UploadJob = {
+    url: `${BASE}/api/v1/cms/merchant/shop-products/bulk-update${request.query}`,
+    token,
+    merchantId: SMALL,
+    contentType: request.contentType,
+    body: request.body,
+    sendingMs: SENDING_MS,
+    pauseMs: PAUSE_MS,
+    waitMs: UPLOAD_WAIT_MS,
   };
+  const worker = typeScriptWorker(new URL('./uploader.ts', import.meta.url), { workerData: job });
+  const [answers] = (await once(worker, 'message')) as [UploadAnswer[]];
+  await worker.terminate();
+  return answers;
 }
 
 async function side(label: string, checkout: string, wire: Wire) {
@@ -159,7 +159,7 @@ async function side(label: string, checkout: string, wire: Wire) {
   let tokens: Tokens | undefined;
   const start = async () => {
     server = await startApiServer({
-      databaseUrl: URL,
+      databaseUrl: DATABASE_URL,
       port: PORT,
       poolSize: 10,
       dataDir: os.tmpdir(),
@@ -186,14 +186,7 @@ async function side(label: string, checkout: string, wire: Wire) {
       const lister = (async () => {
         while (uploading) calls.push(await listOnce(tokens!.big));
       })();
-      const answers: Awaited<ReturnType<typeof upload>>[] = [];
-      const sendingSince = performance.now();
-      do {
-        answers.push(await upload(tokens!.small, name, wire));
-        // A file that got no answer is not sent again: one such wait is the figure.
-        if (!answers.at(-1)!.status) break;
-        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      } while (performance.now() - sendingSince < SENDING_MS);
+      const answers = await upload(tokens!.small, name, wire);
       uploading = false;
       await lister;
       // The list calls that were under way while a file was being answered.

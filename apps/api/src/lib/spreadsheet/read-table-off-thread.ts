@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
+import { typeScriptWorker } from '../typescript-worker';
 import type { TableLimits } from './read-table';
 import type { ReadTableAnswer, ReadTableJob } from './read-table.worker';
 
@@ -19,16 +20,6 @@ const WAITING_AT_MOST = 4;
 let reading = 0;
 const waiting: (() => void)[] = [];
 const merchantsReading = new Set<number>();
-
-/**
- * The thread loads the reader's TypeScript through tsx's API, as the server's own files load:
- * a worker's `--import tsx` registers its hooks too late for the worker's entry file.
- */
-const startReader = `import(${JSON.stringify(
-  import.meta.resolve('tsx/esm/api'),
-)}).then((tsx) => tsx.tsImport(${JSON.stringify(
-  new URL('./read-table.worker.ts', import.meta.url).href,
-)}, ${JSON.stringify(import.meta.url)}));`;
 
 const refused = (message: string) => new AppError('VALIDATION_ERROR', message);
 const cannotRead = (format: 'csv' | 'xlsx') => `The file cannot be read as ${format.toUpperCase()}`;
@@ -63,8 +54,7 @@ function readerThread(limits: ThreadLimits) {
   if (reader && readerHeapMb === limits.maxHeapMb) return reader;
   void reader?.terminate();
   readerHeapMb = limits.maxHeapMb;
-  const worker = new Worker(startReader, {
-    eval: true,
+  const worker = typeScriptWorker(new URL('./read-table.worker.ts', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16 },
   });
   // An idle reader does not keep the process alive.
