@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dhakaDaysBefore } from '@mp/contract/dhaka-time';
 import { max, sql } from 'drizzle-orm';
 import type { openDatabase as OpenDatabase } from '../../apps/api/src/db/client';
 import { shops } from '../../apps/api/src/modules/cms/shops/shops.table';
@@ -36,10 +37,7 @@ const POSTGRES_URL =
 const CHECKOUT = process.env.LISTS_CHECKOUT ?? repoRoot;
 
 /** Dhaka days counted back from today, as the date filter sends them. */
-function dhakaDay(daysAgo: number) {
-  const dhaka = new Date(Date.now() + 6 * 3_600_000 - daysAgo * 86_400_000);
-  return dhaka.toISOString().slice(0, 10);
-}
+const dhakaDay = (daysAgo: number) => dhakaDaysBefore(new Date(), daysAgo);
 
 /** Every list the panel opens, `{shop}` standing for the merchant's smallest shop. */
 const CALLS: [string, string][] = [

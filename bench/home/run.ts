@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dhakaDaysBefore } from '@mp/contract/dhaka-time';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { buildData, PASSWORD, TENANTS } from '../big-merchant/data';
@@ -28,8 +29,7 @@ const BIG = 1;
 const BOUND_MS = 150;
 
 /** The merchant's calendar day `days` before today (Asia/Dhaka, UTC+6). */
-const dhakaDay = (days = 0) =>
-  new Date(Date.now() + 6 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+const dhakaDay = (days = 0) => dhakaDaysBefore(new Date(), days);
 
 /** Home's calls as the panel sends them (home-todo.ts, home-trend.ts, the scorecard, the due). */
 const today = dhakaDay();

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatuses } from '@mp/contract/common';
+import { type ErrorBody, type ErrorCode, errorStatuses } from '@mp/contract/common';
 
 /** A failure a service reports on purpose; the error handler turns it into the contract's body. */
 export class AppError extends Error {
@@ -14,6 +14,13 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.statusCode = errorStatuses[errorCode];
+  }
+
+  /** The contract's error body: the one place it is built. */
+  toBody(): ErrorBody {
+    const body: ErrorBody = { errorCode: this.errorCode, message: this.message };
+    if (this.extra.details) body.details = this.extra.details;
+    return body;
   }
 }
 

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { ErrorBody } from '@mp/contract/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -23,12 +22,6 @@ function canonical(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-function errorBody(error: AppError): ErrorBody {
-  const body: ErrorBody = { errorCode: error.errorCode, message: error.message };
-  if (error.extra.details) body.details = error.extra.details;
-  return body;
 }
 
 /**
@@ -102,7 +95,7 @@ async function runIdempotent(
       outcome = { status: 200, body: result ?? null, replayed: false };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      outcome = { status: error.statusCode, body: errorBody(error), replayed: false, error };
+      outcome = { status: error.statusCode, body: error.toBody(), replayed: false, error };
     }
     await tx
       .update(idempotencyKeys)

@@ -19,3 +19,14 @@ export function secretFromEnvOrDataDir(fromEnv: string | undefined, dataDir: str
     return secret;
   }
 }
+
+/**
+ * Whether a presented secret, signature or token equals the expected one, in constant time: both
+ * are hashed first, so the comparison takes as long whichever byte differs and whatever the
+ * lengths. The one comparison of secrets in the API.
+ */
+export function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || expected.length === 0) return false;
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}

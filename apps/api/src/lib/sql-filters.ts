@@ -1,15 +1,6 @@
+import { dhakaMidnight } from '@mp/contract/dhaka-time';
 import { eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-
-const DAY_MS = 86_400_000;
-
-/** Midnight of a merchant-local day: Asia/Dhaka is UTC+6 all year (no daylight saving). */
-const dhakaMidnight = (day: string, addDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+06:00`) + addDays * DAY_MS);
-
-/** The merchant-local day (yyyy-MM-dd) of an instant. */
-export const dhakaDayOf = (instant: Date) =>
-  new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** `from` and `to` are yyyy-MM-dd merchant-local days, both included. */
 export function withinDhakaDays(column: PgColumn, from?: string, to?: string): SQL[] {

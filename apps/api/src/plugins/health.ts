@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { AppError } from '../lib/errors';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -16,10 +17,9 @@ export function registerHealth(app: FastifyInstance, database: Database) {
       return { status: 'ready', database: database.kind };
     } catch (error) {
       app.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({
-        errorCode: 'SERVICE_UNAVAILABLE',
-        message: 'The database is not reachable',
-      });
+      return reply
+        .status(503)
+        .send(new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable').toBody());
     }
   });
 }

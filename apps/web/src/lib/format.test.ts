@@ -1,3 +1,4 @@
+import { dhakaDay, dhakaMidnight } from '@mp/contract/dhaka-time';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDateTime, formatDay, formatMomentShort, formatMoney } from './format';
@@ -28,31 +29,42 @@ describe('money and date formatting', () => {
     }
   });
 
-  it('shows dates as dd MMM yyyy, hh:mm a', () => {
-    expect(formatDateTime(new Date(2025, 0, 5, 14, 7))).toBe('05 Jan 2025, 02:07 PM');
-    expect(formatDateTime(new Date(2025, 11, 31, 0, 30))).toBe('31 Dec 2025, 12:30 AM');
+  it("shows dates as dd MMM yyyy, hh:mm a on Dhaka's clock, wherever the browser is", () => {
+    expect(formatDateTime(new Date('2025-01-05T08:07:00Z'))).toBe('05 Jan 2025, 02:07 PM');
+    expect(formatDateTime(new Date('2025-12-30T18:30:00Z'))).toBe('31 Dec 2025, 12:30 AM');
+    expect(formatDateTime('2025-01-04T18:00:00.000Z')).toBe('05 Jan 2025, 12:00 AM');
+    expect(formatDateTime('2025-01-05T06:00:00.000Z')).toBe('05 Jan 2025, 12:00 PM');
+    expect(formatDay(new Date('2025-01-04T18:00:00Z'))).toBe('05 Jan 2025');
   });
 
-  it('shows a moment of today by its time alone, of another day with its date', () => {
-    const today = new Date();
-    today.setHours(10, 42);
-    expect(formatMomentShort(today)).toBe('10:42 AM');
-    expect(formatMomentShort(today.getTime())).toBe('10:42 AM');
-    const yesterday = new Date(today.getTime() - 24 * 60 * 60 * 1000);
+  it('shows a moment of today (in Dhaka) by its time alone, of another day with its date', () => {
+    const today = dhakaMidnight(dhakaDay(new Date()));
+    const tenFortyTwo = new Date(today.getTime() + (10 * 60 + 42) * 60_000);
+    expect(formatMomentShort(tenFortyTwo)).toBe('10:42 AM');
+    expect(formatMomentShort(tenFortyTwo.getTime())).toBe('10:42 AM');
+    const yesterday = new Date(tenFortyTwo.getTime() - 24 * 60 * 60 * 1000);
     expect(formatMomentShort(yesterday)).toBe(formatDateTime(yesterday));
   });
 
-  it('writes dates exactly as date-fns would with the same patterns', () => {
+  it('writes dates exactly as date-fns would with the same patterns on a UTC+6 clock', () => {
     for (let step = 0; step < 500; step += 1) {
-      // Spread over 1990-2040, every hour of the day and both halves of it.
+      // Spread over 1990-2040, every hour of the day and both halves of it; Dhaka is UTC+6 in
+      // all of it but the summer of 2009, which the contract's Dhaka-time test covers.
       const date = new Date(631_152_000_000 + step * 3_155_695_117);
-      expect(formatDateTime(date)).toBe(format(date, 'dd MMM yyyy, hh:mm a'));
-      expect(formatDateTime(date.toISOString())).toBe(format(date, 'dd MMM yyyy, hh:mm a'));
-      const day = format(date, 'yyyy-MM-dd');
+      if (date.getUTCFullYear() === 2009) continue;
+      const shifted = new Date(date.getTime() + 6 * 3_600_000);
+      const wall = new Date(
+        shifted.getUTCFullYear(),
+        shifted.getUTCMonth(),
+        shifted.getUTCDate(),
+        shifted.getUTCHours(),
+        shifted.getUTCMinutes(),
+      );
+      expect(formatDateTime(date)).toBe(format(wall, 'dd MMM yyyy, hh:mm a'));
+      expect(formatDateTime(date.toISOString())).toBe(format(wall, 'dd MMM yyyy, hh:mm a'));
+      const day = format(wall, 'yyyy-MM-dd');
       expect(formatDay(day)).toBe(format(parseISO(day), 'dd MMM yyyy'));
     }
-    expect(formatDateTime(new Date(2025, 0, 5, 0, 0))).toBe('05 Jan 2025, 12:00 AM');
-    expect(formatDateTime(new Date(2025, 0, 5, 12, 0))).toBe('05 Jan 2025, 12:00 PM');
   });
 
   it('shows a dash for an impossible calendar day', () => {

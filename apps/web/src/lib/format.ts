@@ -1,3 +1,5 @@
+import { dhakaWallClock, type WallClock } from '@mp/contract/dhaka-time';
+
 /**
  * An amount with en-US separators, for texts that add the currency: 1234.5 -> 1,234.50.
  * What Intl.NumberFormat('en-US', two decimals) writes, halves rounded away from zero, without
@@ -23,58 +25,53 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /*
  * The two date formats are written by hand: a list renders dozens of dates, and a general
  * formatter (date-fns' format, which the tests compare against) reads its pattern every call.
+ * Every moment is shown on Dhaka's clock, wherever the browser is: the merchant's orders, bills
+ * and date filters all keep Dhaka days.
  */
 
-/** dd MMM yyyy of a valid local date. */
-const dayText = (date: Date) =>
-  `${pad(date.getDate())} ${MONTHS[date.getMonth()]} ${pad(date.getFullYear(), 4)}`;
+/** dd MMM yyyy of a calendar day. */
+const dayText = (clock: Pick<WallClock, 'year' | 'month' | 'day'>) =>
+  `${pad(clock.day)} ${MONTHS[clock.month - 1]} ${pad(clock.year, 4)}`;
 
-/** hh:mm a of a valid local date. */
-function timeText(date: Date) {
-  const hours = date.getHours();
-  return `${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+/** hh:mm a of a wall clock. */
+function timeText({ hour, minute }: WallClock) {
+  return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The panel's one date format (local time): dd MMM yyyy, hh:mm a. */
+/** The panel's one date format (Dhaka time): dd MMM yyyy, hh:mm a. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return `${dayText(date)}, ${timeText(date)}`;
+  const clock = dhakaWallClock(date);
+  return `${dayText(clock)}, ${timeText(clock)}`;
 }
 
-/** A moment as its time (hh:mm a) when it is today, else as its date and time. */
+/** A moment as its time (hh:mm a) when it is today in Dhaka, else as its date and time. */
 export function formatMomentShort(value: number | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return dayText(date) === dayText(new Date()) ? timeText(date) : formatDateTime(date);
+  const clock = dhakaWallClock(value instanceof Date ? value : new Date(value));
+  return dayText(clock) === dayText(dhakaWallClock(new Date()))
+    ? timeText(clock)
+    : `${dayText(clock)}, ${timeText(clock)}`;
 }
 
-/** A calendar day (a yyyy-MM-dd string is that local day, not UTC midnight): dd MMM yyyy. */
+/**
+ * A calendar day, dd MMM yyyy: a yyyy-MM-dd string is that day as written (an impossible day
+ * such as 02-30 is a dash); a moment is its Dhaka day.
+ */
 export function formatDay(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
-  const date = value instanceof Date ? value : parseDay(value);
-  return Number.isNaN(date.getTime()) ? '—' : dayText(date);
+  const parts = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (parts) {
+    const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+    const written = new Date(Date.UTC(year, month - 1, day));
+    return written.getUTCMonth() === month - 1 ? dayText({ year, month, day }) : '—';
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dayText(dhakaWallClock(date));
 }
-
-/** yyyy-MM-dd as that local day (an impossible day such as 02-30 is invalid); else ISO. */
-function parseDay(value: string): Date {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!parts) return new Date(value);
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getMonth() === month - 1 ? date : new Date(Number.NaN);
-}
-
-const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
-
-/** The merchant's calendar day (Asia/Dhaka) of an instant, yyyy-MM-dd: what date filters take. */
-export const dhakaDay = (instant: Date) => DHAKA_DAY.format(instant);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The merchant's calendar day `days` days before `instant`'s. */
-export const dhakaDaysBefore = (instant: Date, days: number) =>
-  dhakaDay(new Date(instant.getTime() - days * DAY_MS));
 
 /** The calendar days from `first` to `last` (yyyy-MM-dd, both included), in order. */
 export function daysFromTo(first: string, last: string): string[] {

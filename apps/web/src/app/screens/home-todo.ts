@@ -1,3 +1,4 @@
+import { dhakaDay, dhakaDaysBefore } from '@mp/contract/dhaka-time';
 import { deadlineDays } from '@mp/contract/oms/scorecard';
 import type { QueryClient } from '@tanstack/react-query';
 import { issueCountsQueryOptions } from '@/features/issues/api/get-issue-counts';
@@ -6,7 +7,6 @@ import { toCountQuery, withStageDefaults } from '@/features/orders/lib/order-sea
 import { shopProductsQueryOptions } from '@/features/products/api/get-shop-products';
 import { toListQuery as toProductListQuery } from '@/features/products/lib/product-search';
 import { scorecardQueryOptions } from '@/features/scorecard/api/get-scorecard';
-import { dhakaDay, dhakaDaysBefore } from '@/lib/format';
 import { trendQuery } from './home-trend';
 
 /**

@@ -1,6 +1,7 @@
+import { dhakaDay, dhakaDaysBefore } from '@mp/contract/dhaka-time';
 import type { OrderDailyStats } from '@mp/contract/oms/orders';
 import { orderDailyQueryOptions } from '@/features/orders/api/get-order-daily';
-import { daysFromTo, dhakaDay, dhakaDaysBefore } from '@/lib/format';
+import { daysFromTo } from '@/lib/format';
 
 /** Home compares the last TREND_DAYS Dhaka days (today included) with the TREND_DAYS before. */
 export const TREND_DAYS = 30;

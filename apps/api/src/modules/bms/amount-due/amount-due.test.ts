@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
@@ -170,11 +171,9 @@ describe('amount due', () => {
     it('opens a range with the balance before it and pages within it', async () => {
       const merchantId = s.ownerMerchantIds[0]!;
       const whole = (await statement(merchantId)).content;
-      const dhakaDay = (iso: string) =>
-        new Date(Date.parse(iso) + 6 * 3_600_000).toISOString().slice(0, 10);
-      const from = dhakaDay(whole[2]!.at);
+      const from = dhakaDay(new Date(whole[2]!.at));
       const ranged = await statement(merchantId, `&from=${from}`);
-      const before = whole.filter((entry: { at: string }) => dhakaDay(entry.at) < from);
+      const before = whole.filter((entry: { at: string }) => dhakaDay(new Date(entry.at)) < from);
       expect(ranged.openingBalance).toBe(before.at(-1)?.balance ?? 0);
       expect(ranged.content[0]).toEqual(whole[before.length]);
       expect(ranged.closingBalance).toBe(whole.at(-1).balance);

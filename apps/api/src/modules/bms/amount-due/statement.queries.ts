@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { dhakaDayStart } from '../../../lib/dhaka-sql';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
 import { bills } from '../bills/bills.table';
 import { merchantCourierPayments as courierPayments } from '../courier-payments/courier-payments.table';
@@ -57,13 +58,6 @@ function entriesOf(db: Db, merchantId: number) {
       ),
   ).as('entries');
 }
-
-/**
- * Midnight of a Dhaka day (UTC+6), computed by PostgreSQL: the entries' times are no table's
- * columns, so nothing would encode a JS Date for them, and an export inlines its values.
- */
-const dhakaDayStart = (day: string, addDays = 0) =>
-  sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Asia/Dhaka')`;
 
 /**
  * The statement's entries up to the end of `range`, each with the balance after it (the running

@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
@@ -48,7 +49,7 @@ describe('payment history', () => {
     const bkash = (await get('payments?method=bkash')).json().content as PaymentBody[];
     expect(bkash.every((p) => p.method === 'bkash')).toBe(true);
     const one = pending[0]!;
-    const day = new Date(Date.parse(one.paidAt) + 6 * 3_600_000).toISOString().slice(0, 10);
+    const day = dhakaDay(new Date(one.paidAt));
     const sameDay = (await get(`payments?paidFrom=${day}&paidTo=${day}`)).json().content;
     expect(sameDay.map((p: PaymentBody) => p.id)).toContain(one.id);
   });

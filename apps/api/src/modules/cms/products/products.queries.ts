@@ -1,5 +1,5 @@
 import { MAX_STOCK, type ShopProductListQuery } from '@mp/contract/cms/products';
-import { and, asc, count, desc, eq, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/sql-filters';
 import { orders } from '../../oms/orders/orders.table';
@@ -40,6 +40,9 @@ const sortColumns = {
  */
 const searchedText = sql`(${shopProducts.name} || ' ' || ${shopProducts.sku})`;
 
+/** The low-stock rule in SQL (migration 0023's `is_low_stock`; TypeScript: `isLowStock`). */
+const lowStockCondition = sql`is_low_stock(${shopProducts.stock}, ${shopProducts.lowStockThreshold})`;
+
 /** The product list's filters (an export of the list uses the same). */
 export function shopProductConditions(
   merchantId: number,
@@ -48,9 +51,7 @@ export function shopProductConditions(
   const conditions: SQL[] = [eq(shopProducts.merchantId, merchantId)];
   if (query.shopId !== undefined) conditions.push(eq(shopProducts.shopId, query.shopId));
   if (query.status) conditions.push(eq(shopProducts.delisted, query.status === 'delisted'));
-  if (query.lowStock === 'true') {
-    conditions.push(lte(shopProducts.stock, shopProducts.lowStockThreshold));
-  }
+  if (query.lowStock === 'true') conditions.push(lowStockCondition);
   if (query.outOfStock === 'true') conditions.push(eq(shopProducts.stock, 0));
   if (query.search) conditions.push(ilike(searchedText, containsPattern(query.search)));
   return and(...conditions);

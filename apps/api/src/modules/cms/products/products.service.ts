@@ -6,6 +6,7 @@ import {
   type ShopProductListQuery,
   type UpdateStockBody,
 } from '@mp/contract/cms/products';
+import { isLowStock } from '@mp/contract/cms/stock-level';
 import type { PageQuery } from '@mp/contract/common';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
@@ -33,7 +34,7 @@ const STOCK_HISTORY_LENGTH = 20;
 function toShopProduct(row: ShopProductRow): ShopProduct {
   return {
     ...row,
-    lowStock: row.stock <= row.lowStockThreshold,
+    lowStock: isLowStock(row),
     status: row.delisted ? 'delisted' : 'listed',
     updatedAt: row.updatedAt.toISOString(),
   };

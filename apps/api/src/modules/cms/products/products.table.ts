@@ -98,7 +98,7 @@ export const productCounts = pgTable(
       .references(() => merchants.id),
     shopId: integer().notNull(),
     delisted: boolean().notNull(),
-    /** `stock <= low_stock_threshold`. */
+    /** `is_low_stock(stock, low_stock_threshold)`, kept by the counts trigger. */
     lowStock: boolean().notNull(),
     products: integer().notNull(),
   },

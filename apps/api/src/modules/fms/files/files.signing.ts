@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../../config';
-import { secretFromEnvOrDataDir } from '../../../lib/secrets';
+import { sameSecret, secretFromEnvOrDataDir } from '../../../lib/secrets';
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -38,14 +38,12 @@ export function signedFileQuery(
   }).toString();
 }
 
-/** Constant-time: the comparison takes as long whichever byte differs first. */
 export function isValidFileSignature(
   secret: string,
   query: { key: string; expires: number; disposition: Disposition; signature: string },
 ) {
-  const expected = Buffer.from(
+  return sameSecret(
+    query.signature,
     fileUrlSignature(secret, query.key, query.expires, query.disposition),
   );
-  const given = Buffer.from(query.signature);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

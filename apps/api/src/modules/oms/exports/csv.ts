@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type CellKind, dhakaMinute, type ExportCell } from './export-columns';
+import { dhakaMinuteText } from '../../../lib/dhaka-sql';
+import type { CellKind, ExportCell } from './export-columns';
 
 /**
  * The one CSV rule of every export file. The cells are made by the query (below) and written by
@@ -35,7 +36,7 @@ const cells: Record<CellKind, (column: unknown) => SQL> = {
     sql`(case when ${column} ~ '^0[0-9]{10}$' then left(${column}, 5) || '-' || substr(${column}, 6) else ${inertText(column)} end)`,
   /** Its exact decimal text, never neutralised: negative amounts stay numbers. */
   number: (column) => sql`(${column})::text`,
-  time: dhakaMinute,
+  time: dhakaMinuteText,
   date: (column) => sql`(${column})::text`,
 };
 

@@ -11,10 +11,6 @@ export type ExportCell = { kind: CellKind; value: unknown };
 /** A column of an export file: its header, and the cell each row gives it. */
 export type ExportColumn = ExportCell & { header: string };
 
-/** An instant as the merchant's clock shows it, `2026-11-25 15:07`: what a spreadsheet reads as a date. */
-export const dhakaMinute = (column: unknown) =>
-  sql`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI')`;
-
 /** A code column written as its words (`labels`: each code's words in one language). */
 export const wordsOf = (column: unknown, labels: Record<string, string>): SQL =>
   sql`(case ${column} ${sql.join(

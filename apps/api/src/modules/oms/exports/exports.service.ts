@@ -1,5 +1,6 @@
 import type { StatementRange } from '@mp/contract/bms/statement';
 import type { PageQuery } from '@mp/contract/common';
+import { dhakaWallClock } from '@mp/contract/dhaka-time';
 import type {
   CodExportBody,
   ExportFormat,
@@ -24,10 +25,11 @@ type ExportRequest = {
   language: Language;
 };
 
-/** yyyyMMdd-HHmmss in the merchant's time (Asia/Dhaka, UTC+6 all year). */
+/** yyyyMMdd-HHmmss on the merchant's clock. */
 function dhakaStamp(now: Date) {
-  const local = new Date(now.getTime() + 6 * 3_600_000).toISOString();
-  return `${local.slice(0, 10).replace(/-/g, '')}-${local.slice(11, 19).replace(/:/g, '')}`;
+  const clock = dhakaWallClock(now);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(clock.year, 4)}${pad(clock.month)}${pad(clock.day)}-${pad(clock.hour)}${pad(clock.minute)}${pad(clock.second)}`;
 }
 
 function toExportHistory(row: ExportHistoryRow): ExportHistory {

@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
-import { type CellKind, dhakaMinute, type ExportColumn } from './export-columns';
+import { dhakaMinuteText } from '../../../lib/dhaka-sql';
+import type { CellKind, ExportColumn } from './export-columns';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,7 +16,7 @@ const texts: Record<CellKind, (column: unknown) => SQL> = {
   text: (column) => sql`(${column})::text`,
   phone: (column) => sql`(${column})::text`,
   number: (column) => sql`(${column})::text`,
-  time: dhakaMinute,
+  time: dhakaMinuteText,
   date: (column) => sql`(${column})::text`,
 };
 

@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../../cms/shops/shops.testing';
@@ -12,9 +13,6 @@ import { createIssue, getAs, type IssueFixture, issueFixture, postAs } from './i
 type Key = { day: string; status: string; type: string; shopId: number | null };
 /** What the kept counts key an issue by: not its day, which a date range counts for real. */
 const keyText = (key: Omit<Key, 'day'>) => `${key.status}|${key.type}|${key.shopId}`;
-/** The Dhaka day of a moment: Asia/Dhaka is UTC+6 all year. */
-const dhakaDay = (moment: Date) =>
-  new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 describe('kept issue counts', () => {
   let f: IssueFixture;

@@ -1,4 +1,5 @@
 import { allowedDays } from '@mp/contract/common';
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import type { IssueListItem } from '@mp/contract/oms/issues';
 import { issueStatuses, issueTypes } from '@mp/contract/oms/issues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,8 @@ import { createIssue, getAs, type IssueFixture, issueFixture } from './issues.te
 
 const ISSUES = 15;
 
-/** The Dhaka (UTC+6) calendar day of an instant. */
-const dhakaDay = (iso: string) =>
-  new Date(new Date(iso).getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+/** The Dhaka calendar day of an instant in an answer. */
+const dayOf = (iso: string) => dhakaDay(new Date(iso));
 
 describe('issue list', () => {
   let f: IssueFixture;
@@ -112,11 +112,9 @@ describe('issue list', () => {
   });
 
   it('filters by creation day in Dhaka time, both ends included', async () => {
-    const day = dhakaDay(all[0]!.createdAt);
+    const day = dayOf(all[0]!.createdAt);
     const sameDay = await list(`createdFrom=${day}&createdTo=${day}&limit=100`);
-    expect(sameDay.body.totalElements).toBe(
-      all.filter((i) => dhakaDay(i.createdAt) === day).length,
-    );
+    expect(sameDay.body.totalElements).toBe(all.filter((i) => dayOf(i.createdAt) === day).length);
     expect(sameDay.body.content.map((i: IssueListItem) => i.id)).toContain(all[0]!.id);
     const later = await list(`createdFrom=${allowedDays.last}`);
     expect(later.body.totalElements).toBe(0);

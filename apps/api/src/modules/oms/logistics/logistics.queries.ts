@@ -1,13 +1,11 @@
 import { and, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
+import { dhakaDayText } from '../../../lib/dhaka-sql';
 import { withinDhakaDays } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
 import { courierPaymentOrders, orderPickups } from './logistics.table';
-
-const dhakaDay = (column: typeof orders.stageChangedAt) =>
-  sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
 
 const UNASSIGNED_COURIER = 'Unassigned courier';
 
@@ -61,8 +59,8 @@ export function uncoveredCodOrders(db: Db, merchantId: number) {
       orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`,
       orderCount: count(),
       amount: sql`sum(${orders.codAmount})`.mapWith(Number),
-      periodStart: sql<string>`min(${dhakaDay(orders.stageChangedAt)})`,
-      periodEnd: sql<string>`max(${dhakaDay(orders.stageChangedAt)})`,
+      periodStart: sql<string>`min(${dhakaDayText(orders.stageChangedAt)})`,
+      periodEnd: sql<string>`max(${dhakaDayText(orders.stageChangedAt)})`,
     })
     .from(orders)
     .where(

@@ -1,3 +1,4 @@
+import { dhakaWallClock } from '@mp/contract/dhaka-time';
 import {
   type CancelReasonCode,
   marketplaceTargetStages,
@@ -333,8 +334,8 @@ export async function nextOrderNumbers(db: Db, count: number) {
 
 /** ORD-<yymm in Dhaka>-<sequence number, at least six digits>. */
 export function formatOrderNumber(createdAt: Date, sequence: number) {
-  const dhaka = new Date(createdAt.getTime() + 6 * 60 * MINUTE);
-  const yymm = `${String(dhaka.getUTCFullYear()).slice(2)}${String(dhaka.getUTCMonth() + 1).padStart(2, '0')}`;
+  const { year, month } = dhakaWallClock(createdAt);
+  const yymm = `${String(year).slice(2)}${String(month).padStart(2, '0')}`;
   return `ORD-${yymm}-${String(sequence).padStart(6, '0')}`;
 }
 

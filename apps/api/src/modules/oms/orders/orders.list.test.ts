@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import { orderListQuerySchema, orderStages } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,6 @@ type Item = {
   total: number;
   customer: { name: string; phone: string };
 };
-const dhakaDay = (date: Date) =>
-  new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 const newestFirst = (a: TestOrder, b: TestOrder) =>
   b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import type { Config } from '../../../config';
 import { unauthenticated } from '../../../lib/errors';
-import { secretFromEnvOrDataDir } from '../../../lib/secrets';
+import { sameSecret, secretFromEnvOrDataDir } from '../../../lib/secrets';
 import { opsCommandSchema, opsResultSchema, runOpsCommand } from './orders.ops.service';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -15,13 +14,6 @@ export const OPS_COMMAND_PATH = '/internal/ops/commands';
  */
 export const resolveOpsToken = (config: Pick<Config, 'dataDir' | 'opsToken'>) =>
   secretFromEnvOrDataDir(config.opsToken, config.dataDir, 'ops-token');
-
-const sameToken = (given: unknown, expected: string) => {
-  if (typeof given !== 'string') return false;
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-};
 
 /**
  * The marketplace's own steps over HTTP, for the operations command while a server holds the
@@ -45,7 +37,7 @@ export function orderOpsRoutes({ config, database }: AppContext): FastifyPluginA
           response: { 200: opsResultSchema },
         },
         preValidation: async (request) => {
-          if (!sameToken(request.headers[OPS_TOKEN_HEADER], token)) {
+          if (!sameSecret(request.headers[OPS_TOKEN_HEADER], token)) {
             throw unauthenticated('A valid X-Ops-Token header is required');
           }
         },

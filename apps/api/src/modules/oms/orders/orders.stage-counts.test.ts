@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,6 @@ type Counts = Record<string, number>;
 /** The same keys -> `orders · sales` (the sum of their totals). */
 type Kept = Record<string, string>;
 const keptText = (orderCount: number, sales: number) => `${orderCount} · ${sales.toFixed(2)}`;
-
-/** The Dhaka day of a moment: Asia/Dhaka is UTC+6 all year. */
-const dhakaDay = (moment: Date) =>
-  new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 describe('kept order counts', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
@@ -10,9 +11,6 @@ import {
   ordersInStages,
   type TestOrder,
 } from '../orders/orders.testing';
-
-const dhakaDay = (date: Date) =>
-  new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 describe('B2B purchase orders', () => {
   let t: TestApp;

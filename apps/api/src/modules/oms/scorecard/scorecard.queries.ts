@@ -1,3 +1,4 @@
+import { dhakaDay, dhakaDaysBefore } from '@mp/contract/dhaka-time';
 import { shopCausedCancelReasons } from '@mp/contract/oms/orders';
 import {
   deadlineDays,
@@ -8,12 +9,11 @@ import {
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { dhakaDayOf, withinDhakaDays } from '../../../lib/sql-filters';
+import { dhakaDate, dhakaDayStart } from '../../../lib/dhaka-sql';
+import { withinDhakaDays } from '../../../lib/sql-filters';
 import { ratings } from '../../rms/ratings/ratings.table';
 import { merchantIssueComments, merchantIssues } from '../issues/issues.table';
 import { orders } from '../orders/orders.table';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The start of the Dhaka day `days` after the day an order was placed: confirming is due by the
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  * day 3), as Home's overdue counts read them (decisions 053, 054).
  */
 const deadline = (days: number) =>
-  sql`((${orders.createdAt} at time zone 'Asia/Dhaka')::date + ${sql.raw(String(days))})::timestamp at time zone 'Asia/Dhaka'`;
+  dhakaDayStart(dhakaDate(orders.createdAt), sql.raw(String(days)));
 
 /** On time, late and still waiting past the deadline, of the week's orders. */
 function deadlineCounts(reachedAt: PgColumn, days: number, waiting: SQL) {
@@ -41,9 +41,9 @@ export async function merchantScorecard(
   merchantId: number,
   now = new Date(),
 ): Promise<Scorecard> {
-  const to = dhakaDayOf(now);
-  const from = dhakaDayOf(new Date(now.getTime() - (SCORECARD_DAYS - 1) * DAY_MS));
-  const ratedFrom = dhakaDayOf(new Date(now.getTime() - (SCORECARD_RATING_DAYS - 1) * DAY_MS));
+  const to = dhakaDay(now);
+  const from = dhakaDaysBefore(now, SCORECARD_DAYS - 1);
+  const ratedFrom = dhakaDaysBefore(now, SCORECARD_RATING_DAYS - 1);
   const firstAnswer = db
     .select({ at: sql`min(${merchantIssueComments.createdAt})`.as('at') })
     .from(merchantIssueComments)

@@ -1,4 +1,5 @@
 import type { ShopProduct, UpdateStockBody } from '@mp/contract/cms/products';
+import { isLowStock } from '@mp/contract/cms/stock-level';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { patchCachedProduct } from '../lib/cached-product';
@@ -23,7 +24,7 @@ export function useUpdateStock() {
     mutationFn: updateStock,
     optimistic: ({ body }, product) => {
       const stock = body.stock ?? product.stock + (body.delta ?? 0);
-      return { stock, lowStock: stock <= product.lowStockThreshold };
+      return { stock, lowStock: isLowStock({ ...product, stock }) };
     },
     successMessage: (product, { name }, t) =>
       t('products.stockSaved', { name, stock: product.stock }),
@@ -36,7 +37,7 @@ export function useUpdateStock() {
       // Someone changed it meanwhile: show the stock it really has now.
       patchCachedProduct(queryClient, id, (product) => ({
         stock: current,
-        lowStock: current <= product.lowStockThreshold,
+        lowStock: isLowStock({ ...product, stock: current }),
       }));
     },
   });

@@ -1,4 +1,5 @@
 import type { ShopProduct } from '@mp/contract/cms/products';
+import { isLowStock } from '@mp/contract/cms/stock-level';
 import { api } from '@/lib/api-client';
 import { useProductMutation } from '../lib/use-product-mutation';
 
@@ -23,7 +24,7 @@ export function useUpdateThreshold() {
         : {
             lowStockThreshold,
             ownLowStockThreshold: true,
-            lowStock: product.stock <= lowStockThreshold,
+            lowStock: isLowStock({ ...product, lowStockThreshold }),
           },
     successMessage: (product, { name }, t) =>
       t('products.thresholdSaved', { name, threshold: product.lowStockThreshold }),

@@ -48,10 +48,10 @@ async function sendFile(file: ChosenFile, apply: boolean) {
   return data;
 }
 
-/** The rows with what became of each, as a CSV the merchant keeps (papaparse, loaded here). */
-async function downloadReport(file: ChosenFile, rows: BulkUpdateRow[], applied: boolean) {
+/** The rows with what became of each, as the text of a CSV (papaparse, loaded here). */
+export async function reportCsv(rows: BulkUpdateRow[], applied: boolean) {
   const { unparse } = await import('papaparse');
-  const text = unparse(
+  return unparse(
     rows.map((row) => ({
       line: row.line,
       shop: row.shop,
@@ -71,7 +71,15 @@ async function downloadReport(file: ChosenFile, rows: BulkUpdateRow[], applied: 
             : 'to apply'
           : 'no change'),
     })),
+    // Shops, SKUs and names come from the merchant's file: one that begins like a formula is
+    // written as text (a leading apostrophe), as every CSV the API writes does.
+    { escapeFormulae: true },
   );
+}
+
+/** The report as a CSV file the merchant keeps. */
+async function downloadReport(file: ChosenFile, rows: BulkUpdateRow[], applied: boolean) {
+  const text = await reportCsv(rows, applied);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv' }));
   link.download = `${file.name.replace(/\.(csv|xlsx)$/i, '')}-report.csv`;

@@ -1,4 +1,5 @@
 import { MAX_DELIVERY_CHARGE, MAX_STOCK, type ShopProduct } from '@mp/contract/cms/products';
+import { isLowStock } from '@mp/contract/cms/stock-level';
 import { z } from 'zod';
 import type { ApiError } from '@/lib/api-client';
 import type { MessageKey } from '@/lib/i18n/en';
@@ -73,9 +74,8 @@ export function conflictingStock(error: ApiError | null | undefined): number | u
 
 export type StockLevel = 'out' | 'low' | 'ok';
 
-/** Out of stock at 0; low at or under the product's own threshold. */
+/** Out of stock at 0; else low by the low-stock rule. */
 export function stockLevel(product: Pick<ShopProduct, 'stock' | 'lowStockThreshold'>): StockLevel {
   if (product.stock <= 0) return 'out';
-  if (product.stock <= product.lowStockThreshold) return 'low';
-  return 'ok';
+  return isLowStock(product) ? 'low' : 'ok';
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { AppError, unauthenticated } from '../../../../lib/errors';
+import { sameSecret } from '../../../../lib/secrets';
 import { PAGE_HEADERS } from '../../../../plugins/panel-headers';
 import { checkoutPage, messagePage } from './sandbox-gateway.page';
 import {
@@ -64,9 +65,7 @@ export function sandboxGatewayRoutes(deps: {
   const { db, secret } = deps;
   const storeKey = sandboxStoreKey(secret);
   const requireStoreKey = (given: string | string[] | undefined) => {
-    const expected = Buffer.from(storeKey);
-    const actual = Buffer.from(typeof given === 'string' ? given : '');
-    if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) {
+    if (!sameSecret(given, storeKey)) {
       throw unauthenticated('Invalid store key');
     }
   };

@@ -1,11 +1,11 @@
 import { sandboxCallbackBodySchema } from '@mp/contract/bms/transactions';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthenticated, validationError } from '../../../../lib/errors';
+import { sameSecret } from '../../../../lib/secrets';
 import type { CheckoutRequest, PaymentProvider, VerifiedOutcome } from './payment-provider';
 import { type SandboxStatus, sandboxStatusSchema } from './sandbox-gateway.routes';
 import {
   CALLBACK_MAX_AGE_MS,
-  hexDigestsEqual,
   SANDBOX_STORE_KEY_HEADER,
   sandboxStoreKey,
   signFields,
@@ -57,7 +57,7 @@ export class SandboxProvider implements PaymentProvider {
     const parsed = sandboxCallbackBodySchema.safeParse(notification);
     if (!parsed.success) throw validationError('Malformed callback');
     const { signature, ...fields } = parsed.data;
-    if (!hexDigestsEqual(signFields(this.deps.secret, fields), signature)) {
+    if (!sameSecret(signature.toLowerCase(), signFields(this.deps.secret, fields))) {
       throw unauthenticated('Invalid callback signature');
     }
     if (Math.abs(Date.now() - Number(fields.timestamp)) > CALLBACK_MAX_AGE_MS) {

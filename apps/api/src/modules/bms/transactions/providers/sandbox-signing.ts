@@ -18,13 +18,6 @@ export function signFields(secret: string, fields: Record<string, string>) {
   return crypto.createHmac('sha256', secret).update(canonicalString(fields)).digest('hex');
 }
 
-/** Constant-time comparison of two hex digests (a length mismatch is simply false). */
-export function hexDigestsEqual(expected: string, given: string) {
-  const a = Buffer.from(expected, 'hex');
-  const b = Buffer.from(given, 'hex');
-  return a.length === b.length && a.length > 0 && crypto.timingSafeEqual(a, b);
-}
-
 /** The key the API presents to the sandbox's status and session APIs (like a store password). */
 export const sandboxStoreKey = (secret: string) =>
   crypto.createHmac('sha256', secret).update('sandbox-store-key').digest('hex');

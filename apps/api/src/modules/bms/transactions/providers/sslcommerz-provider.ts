@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError, unauthenticated, validationError } from '../../../../lib/errors';
+import { sameSecret } from '../../../../lib/secrets';
 import type { CheckoutRequest, PaymentProvider, VerifiedOutcome } from './payment-provider';
 
 const TIMEOUT_MS = 15_000;
@@ -91,9 +92,7 @@ export class SslcommerzProvider implements PaymentProvider {
     ) {
       throw unauthenticated('Unsigned notification');
     }
-    const expected = Buffer.from(sslcommerzSignature(fields, this.settings.storePassword));
-    const given = Buffer.from(sign.toLowerCase());
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+    if (!sameSecret(sign.toLowerCase(), sslcommerzSignature(fields, this.settings.storePassword))) {
       throw unauthenticated('Invalid notification signature');
     }
     const ipn = { tran_id: tranId, status, val_id: fields.val_id, amount: fields.amount };
