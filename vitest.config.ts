@@ -8,6 +8,10 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
+    // One module graph per worker, not per file: each file builds its own app on its own copy
+    // of the database and leaves no module state behind (no mocks, no stubbed env), so loading
+    // the API afresh for every file bought nothing and cost half the suite's time.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

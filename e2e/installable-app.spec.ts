@@ -39,6 +39,15 @@ async function controlledByServiceWorker(page: Page) {
 
 const keptQueryCaches = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('mp-query-cache:')));
+/** Whether a kept cache already holds this text (the persister writes at most once a second). */
+const keptCacheHolds = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('mp-query-cache:'))
+        .some((key) => localStorage.getItem(key)?.includes(wanted)),
+    text,
+  );
 
 test('the manifest is linked, in the merchant’s language, and Chromium finds the app installable', async ({
   page,
@@ -91,6 +100,8 @@ test('offline, a reload shows the panel and the orders seen before; changes are 
   const orderNumber = (await row.getAttribute('data-order-number')) as string;
   await controlledByServiceWorker(page);
   await expect.poll(() => keptQueryCaches(page)).toHaveLength(1);
+  // The list itself is kept, not only what was cached before it loaded.
+  await expect.poll(() => keptCacheHolds(page, orderNumber)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

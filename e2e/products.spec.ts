@@ -14,9 +14,10 @@ async function openProductRow(
   await expect(page.getByTestId('product-row').first()).toBeVisible();
   await page.getByLabel('Search').fill(skuEnd);
   await expect(page).toHaveURL(new RegExp(`search=${skuEnd}`));
+  // The address changes before the searched list replaces the one shown: wait for its row.
   const first = page.getByTestId('product-row').first();
+  await expect(first).toHaveAttribute('data-sku', new RegExp(`${skuEnd}$`));
   const sku = (await first.getAttribute('data-sku')) ?? '';
-  expect(sku).toMatch(new RegExp(`${skuEnd}$`));
   await page.goto(`/merchant/product/?search=${encodeURIComponent(sku)}`);
   const row = page.locator(`[data-testid="product-row"][data-sku="${sku}"]`);
   await expect(row).toHaveCount(1);

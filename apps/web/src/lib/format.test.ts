@@ -1,34 +1,9 @@
 import { dhakaDay, dhakaMidnight } from '@mp/contract/dhaka-time';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatDay, formatMomentShort, formatMoney } from './format';
+import { formatDateTime, formatDay, formatMomentShort } from './format';
 
-describe('money and date formatting', () => {
-  it('shows money with the taka sign and en-US separators', () => {
-    expect(formatMoney(1234.5)).toBe('৳1,234.50');
-    expect(formatMoney(0)).toBe('৳0.00');
-    expect(formatMoney(1_000_000)).toBe('৳1,000,000.00');
-    expect(formatMoney(-250.75)).toBe('-৳250.75');
-  });
-
-  it('shows a bare amount with en-US separators for texts that name the currency themselves', () => {
-    expect(formatAmount(8233.52)).toBe('8,233.52');
-    expect(formatAmount(100)).toBe('100.00');
-  });
-
-  it('writes amounts exactly as Intl.NumberFormat en-US with two decimals would', () => {
-    const intl = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    const samples = [0, 0.5, 0.994, 0.995, 1.005, 2.675, 999.999, 1000, 12345.678, 9_999_999.995];
-    for (let step = 0; step < 1000; step += 1) samples.push(((step * 7919) % 100_003) / 7);
-    for (const amount of samples) {
-      expect(formatAmount(amount)).toBe(intl.format(amount));
-      expect(formatAmount(-amount - 1)).toBe(intl.format(-amount - 1));
-    }
-  });
-
+describe('date formatting', () => {
   it("shows dates as dd MMM yyyy, hh:mm a on Dhaka's clock, wherever the browser is", () => {
     expect(formatDateTime(new Date('2025-01-05T08:07:00Z'))).toBe('05 Jan 2025, 02:07 PM');
     expect(formatDateTime(new Date('2025-12-30T18:30:00Z'))).toBe('31 Dec 2025, 12:30 AM');

@@ -1,5 +1,5 @@
+import { toPoisha } from '@mp/contract/money';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { toPoisha } from '../../lib/taka';
 import { insertBill, planBillLines } from '../../modules/bms/bills/bill-lines.queries';
 import { billHistories } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';

@@ -1,7 +1,7 @@
+import { toPoisha } from '@mp/contract/money';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { toPoisha } from '../../lib/taka';
 import { BMS, createPayment } from '../../modules/bms/billing.testing';
 import { billLines, bills } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';

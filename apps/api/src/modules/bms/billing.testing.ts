@@ -1,8 +1,8 @@
+import { toPoisha } from '@mp/contract/money';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
 import type { Db } from '../../db/client';
-import { toPoisha } from '../../lib/taka';
 import { insertBill } from './bills/bill-lines.queries';
 import { billHistories, bills } from './bills/bills.table';
 import { merchantCourierPayments } from './courier-payments/courier-payments.table';

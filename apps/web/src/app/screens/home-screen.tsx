@@ -1,3 +1,4 @@
+import { formatMoney } from '@mp/contract/money';
 import { type OrderStageCounts, orderStages } from '@mp/contract/oms/orders';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -18,7 +19,6 @@ import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { STAGE_LABEL } from '@/features/orders/lib/stage-style';
 import { ScorecardSection } from '@/features/scorecard/components/scorecard-section';
-import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';

@@ -1,8 +1,8 @@
+import { formatMoney } from '@mp/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { recordOptions, SelectFilter } from '@/components/ui/filter-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useShopOptions } from '@/lib/shop-options';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';

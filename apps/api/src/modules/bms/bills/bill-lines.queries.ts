@@ -1,9 +1,9 @@
 import type { BillLineKind, BillLineQuery } from '@mp/contract/bms/bills';
+import { formatAmount, toPoisha } from '@mp/contract/money';
 import { and, asc, count, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
 import { withinDhakaDays } from '../../../lib/sql-filters';
-import { formatAmount, toPoisha } from '../../../lib/taka';
 import { catalogueProducts, shopProducts } from '../../cms/products/products.table';
 import { orderItems, orders } from '../../oms/orders/orders.table';
 import { billLines, bills, feeRules } from './bills.table';

@@ -1,8 +1,8 @@
+import { toPoisha } from '@mp/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { toPoisha } from '../../../lib/taka';
 import { catalogueProducts, shopProducts } from '../../cms/products/products.table';
 import { createCatalogueProduct, createShopProduct } from '../../cms/products/products.testing';
 import { createShop } from '../../cms/shops/shops.testing';

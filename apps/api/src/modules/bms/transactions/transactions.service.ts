@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { CHECKOUT_HOLD_MINUTES } from '@mp/contract/bms/transactions';
+import { formatAmount, toPoisha } from '@mp/contract/money';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationError } from '../../../lib/errors';
-import { formatAmount, toPoisha } from '../../../lib/taka';
 import { findMerchant, lockMerchant } from '../../cms/merchants/merchants.queries';
 import { selectAmountDue } from '../amount-due/amount-due.queries';
 import { insertPayment, insertPaymentHistories } from '../payments/payments.queries';

@@ -1,8 +1,8 @@
+import { toPoisha } from '@mp/contract/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { toPoisha } from '../../../lib/taka';
 import { createCourierPayment } from '../../bms/billing.testing';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { downloadExport, parseCsv, waitForExport } from '../exports/exports.testing';

@@ -1,7 +1,7 @@
+import { toPoisha } from '@mp/contract/money';
 import type { OrderMoney } from '@mp/contract/oms/order-money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { toPoisha } from '../../../lib/taka';
 import { standingBill } from '../../bms/bills/bill-lines.queries';
 import { billLines, bills } from '../../bms/bills/bills.table';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';

@@ -1,9 +1,9 @@
 import { PAY_AMOUNT_MIN_EXCLUSIVE } from '@mp/contract/bms/transactions';
+import { formatMoney } from '@mp/contract/money';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useAmountDue } from '../lib/use-amount-due';

@@ -1,4 +1,5 @@
 import type { StatementBalances } from '@mp/contract/bms/statement';
+import { formatMoney } from '@mp/contract/money';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import {
@@ -8,7 +9,6 @@ import {
   figureAxis,
   UplotChart,
 } from '@/components/charts/uplot-chart';
-import { formatMoney } from '@/lib/format';
 
 const HEIGHT = 180;
 

@@ -1,4 +1,5 @@
 import { type BillLine, billLineKinds } from '@mp/contract/bms/bills';
+import { formatMoney } from '@mp/contract/money';
 import { Link } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar, SelectFilter } from '@/components/ui/filter-bar';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useBill, useBillLines } from '../api/get-bill';
 import { type BillLineSearch, toBillLineQuery } from '../lib/bill-line-search';

@@ -1,9 +1,10 @@
 import type { Bill } from '@mp/contract/bms/bills';
+import { formatMoney } from '@mp/contract/money';
 import { Link } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useBills } from '../api/get-bills';
 import { useHistories } from '../api/get-histories';

@@ -1,15 +1,15 @@
+import { formatMoney, toPoisha } from '@mp/contract/money';
 import { COD_OVERDUE_DAYS, type CodOrder, type CodStatus, codStatuses } from '@mp/contract/oms/cod';
 import { Link } from '@tanstack/react-router';
 import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useCodOrders } from '../api/get-cod-orders';
 import { type CodSearch, toCodListQuery } from '../lib/cod-search';
-import { toPoisha } from '../lib/money';
 import { BillingTable } from './list-table';
 import { StatusCard } from './status-card';
 

@@ -1,9 +1,8 @@
 import type { CourierPaymentStat } from '@mp/contract/bms/courier-payments';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, toPoisha } from '@mp/contract/money';
 import { useT } from '@/lib/i18n/i18n';
 import { COURIER_STATUS_STYLE } from '../lib/billing-labels';
 import { COURIER_STATUS_TABS, type CourierStatusTab } from '../lib/courier-payment-search';
-import { toPoisha } from '../lib/money';
 import { StatusCard } from './status-card';
 
 const ACCENT: Record<CourierStatusTab, string> = {

@@ -1,7 +1,8 @@
+import { formatMoney } from '@mp/contract/money';
 import { Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useCourierPaymentStats } from '../api/get-courier-payment-stats';
 import { useCourierPayments } from '../api/get-courier-payments';

@@ -1,11 +1,12 @@
 import type { PageEnvelope } from '@mp/contract/common';
+import { formatMoney } from '@mp/contract/money';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ApiError } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { HISTORY_EVENT_LABEL } from '../lib/billing-labels';
 

@@ -4,6 +4,7 @@ import {
   PAY_AMOUNT_MAX,
   PAY_AMOUNT_MESSAGE,
 } from '@mp/contract/bms/transactions';
+import { formatAmount, formatMoney, toPoisha } from '@mp/contract/money';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -11,12 +12,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { formatAmount, formatMoney } from '@/lib/format';
 import { type TranslateFn, useT } from '@/lib/i18n/i18n';
 import { getUserId } from '@/lib/session';
 import { useInitTransaction } from '../api/init-transaction';
 import providerLogo from '../assets/payment-provider-logo.svg';
-import { toPoisha } from '../lib/money';
 import {
   filterAmountInput,
   type PayBillFormInput,

@@ -1,7 +1,8 @@
+import { formatMoney } from '@mp/contract/money';
 import { Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { usePayment } from '../api/get-payment';
 import { APPROVAL_STYLE, PAYMENT_METHOD_LABEL } from '../lib/billing-labels';

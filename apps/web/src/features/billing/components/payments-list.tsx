@@ -1,9 +1,10 @@
 import type { Payment } from '@mp/contract/bms/payments';
+import { formatMoney } from '@mp/contract/money';
 import { ReceiptText, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useHistories } from '../api/get-histories';
 import { usePayments } from '../api/get-payments';

@@ -1,10 +1,11 @@
 import type { StatementEntry, StatementEntryKind } from '@mp/contract/bms/statement';
+import { formatMoney } from '@mp/contract/money';
 import { Printer, ScrollText } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { type TranslateFn, useT } from '@/lib/i18n/i18n';
 import { useStatement } from '../api/get-statement';

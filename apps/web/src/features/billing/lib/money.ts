@@ -1,11 +1,7 @@
 import type { BillTotal } from '@mp/contract/bms/bills';
 import type { CourierPaymentStat } from '@mp/contract/bms/courier-payments';
 import type { PaidTotal } from '@mp/contract/bms/payments';
-
-/** Taka (at most 2 decimals on the wire) to whole poisha, so sums are exact integers. */
-export function toPoisha(taka: number): number {
-  return Math.round(taka * 100);
-}
+import { toPoisha } from '@mp/contract/money';
 
 function sumPoisha(amounts: number[]): number {
   return amounts.reduce((total, amount) => total + toPoisha(amount), 0);

@@ -1,5 +1,5 @@
+import { formatMoney } from '@mp/contract/money';
 import type { Notification } from '@mp/contract/ums/notifications';
-import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import type { TranslateFn } from '@/lib/i18n/i18n';
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@mp/contract/money';
 import type { OrderDetail as OrderDetailData } from '@mp/contract/oms/orders';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
@@ -5,7 +6,7 @@ import { type ReactNode, Suspense } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOrder } from '../api/get-order';

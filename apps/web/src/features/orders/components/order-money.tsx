@@ -1,6 +1,7 @@
+import { formatMoney } from '@mp/contract/money';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useOrderMoney } from '../api/get-order-money';
 

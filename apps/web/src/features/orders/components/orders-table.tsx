@@ -1,3 +1,4 @@
+import { formatMoney } from '@mp/contract/money';
 import {
   allowedOrderActions,
   type OrderListItem,
@@ -9,7 +10,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressiveRows } from '@/components/ui/progressive-rows';
 import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
 import { OrderActions } from './order-actions';

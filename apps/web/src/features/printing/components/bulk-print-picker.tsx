@@ -1,3 +1,4 @@
+import { formatMoney } from '@mp/contract/money';
 import type { OrderStage } from '@mp/contract/oms/orders';
 import { Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +8,7 @@ import { SelectFilter } from '@/components/ui/filter-bar';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchFilter } from '@/components/ui/search-filter';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { usePrintCandidates } from '../api/get-print-candidates';
 import { BULK_PAGE_SIZE, type BulkPrintSearch, toCandidateQuery } from '../lib/bulk-print-search';

@@ -1,5 +1,6 @@
+import { formatMoney } from '@mp/contract/money';
 import type { OrderDetail } from '@mp/contract/oms/orders';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { Barcode } from './barcode';
 

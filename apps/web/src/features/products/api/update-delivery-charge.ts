@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@mp/contract/cms/products';
+import { formatMoney } from '@mp/contract/money';
 import { api } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import { useProductMutation } from '../lib/use-product-mutation';
 
 export type UpdateDeliveryChargeInput = { id: number; name: string; deliveryCharge: number };

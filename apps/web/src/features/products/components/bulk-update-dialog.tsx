@@ -4,13 +4,13 @@ import {
   type BulkUpdateResult,
   type BulkUpdateRow,
 } from '@mp/contract/cms/products';
+import { formatMoney } from '@mp/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { productKeys } from '../api/products-keys';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopProduct } from '@mp/contract/cms/products';
+import { formatMoney } from '@mp/contract/money';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -7,7 +8,6 @@ import {
   InlineEditTrigger,
   useInlineEdit,
 } from '@/components/ui/inline-edit-field';
-import { formatMoney } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateDeliveryCharge } from '../api/update-delivery-charge';

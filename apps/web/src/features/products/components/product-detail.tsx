@@ -1,4 +1,5 @@
 import type { ShopProductDetails } from '@mp/contract/cms/products';
+import { formatMoney } from '@mp/contract/money';
 import { Link } from '@tanstack/react-router';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useShopProduct } from '../api/get-shop-product';
 import { DeliveryChargeEditor } from './delivery-charge-editor';

@@ -1,7 +1,7 @@
+import { formatMoney } from '@mp/contract/money';
 import { Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useShopOptions } from '@/lib/shop-options';
 import { OFFERS_LIMIT, useProductOffers } from '../api/get-product-offers';

@@ -1,10 +1,10 @@
 import type { ShopProduct } from '@mp/contract/cms/products';
+import { formatMoney } from '@mp/contract/money';
 import { Link } from '@tanstack/react-router';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
 import { stockLevel } from '../lib/product-edits';

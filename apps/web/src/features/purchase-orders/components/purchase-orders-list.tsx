@@ -1,3 +1,4 @@
+import { formatMoney } from '@mp/contract/money';
 import type { OrderStage, PaymentProofStatus } from '@mp/contract/oms/orders';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { DateRangeFilter } from '@/components/ui/filter-bar';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-search';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { formatAmount } from '../../../../lib/taka';
+import { formatAmount } from '@mp/contract/money';
 import type { SandboxSession } from './sandbox-gateway.queries';
 
 /**
