@@ -148,6 +148,8 @@ export const errorStatuses = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** The merchant already has its most exports waiting or being written. */
+  EXPORT_QUEUE_FULL: 429,
   INTERNAL_ERROR: 500,
   /** The payment provider did not answer or could not open a checkout. */
   PAYMENT_PROVIDER_UNAVAILABLE: 503,

@@ -15,7 +15,7 @@ export {
 } from '../modules/cms/products/products.table';
 export { shops } from '../modules/cms/shops/shops.table';
 export { files } from '../modules/fms/files/files.table';
-export { exportJobs } from '../modules/oms/exports/exports.table';
+export { exportJobs, exportTurns } from '../modules/oms/exports/exports.table';
 export {
   issueCounts,
   issueNumberSequence,

@@ -43,6 +43,8 @@ export const en = {
   'errors.LOGIN_CODE_REQUIRED':
     'Many wrong passwords were tried on this account: a new browser also needs a code sent to its phone.',
   'errors.RATE_LIMITED': 'Too many tries. Please wait a little and try again.',
+  'errors.EXPORT_QUEUE_FULL':
+    'Five exports are already waiting or being made. Start this one again when one of them is done.',
   'errors.INTERNAL_ERROR': 'Something went wrong on our side. Please try again.',
   'errors.PAYMENT_PROVIDER_UNAVAILABLE':
     'The payment provider is not answering. Please try again in a few minutes.',

@@ -1,8 +1,8 @@
 import type { PageQuery } from '@mp/contract/common';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
-import { type ExportJobRow, exportJobs } from './exports.table';
+import { type ExportJobRow, exportJobs, exportTurns } from './exports.table';
 
 const historyColumns = {
   id: exportJobs.id,
@@ -69,8 +69,20 @@ export async function failExhaustedJobs(db: Db, staleSeconds: number, maxAttempt
     .returning({ id: exportJobs.id });
 }
 
+/** A merchant's exports still to do: queued, or being written. */
+export async function countPendingJobs(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(exportJobs)
+    .where(
+      and(eq(exportJobs.merchantId, merchantId), inArray(exportJobs.status, ['queued', 'running'])),
+    );
+  return row?.value ?? 0;
+}
+
 /**
- * Claims the oldest queued job, or a running one whose worker stopped beating, for `workerId`.
+ * Claims for `workerId` a queued job, or a running one whose worker stopped beating: of the
+ * merchant served longest ago (`export_turns`), then the oldest, so merchants are served in turn.
  * SKIP LOCKED: several API processes on one PostgreSQL each take a different job, none waits.
  */
 export async function claimNextJob(
@@ -79,6 +91,19 @@ export async function claimNextJob(
   staleSeconds: number,
   maxAttempts: number,
 ): Promise<ExportJobRow | undefined> {
+  return db.transaction(async (tx) => {
+    const job = await claimJob(tx, workerId, staleSeconds, maxAttempts);
+    if (job) {
+      await tx
+        .insert(exportTurns)
+        .values({ merchantId: job.merchantId, servedAt: sql`now()` })
+        .onConflictDoUpdate({ target: exportTurns.merchantId, set: { servedAt: sql`now()` } });
+    }
+    return job;
+  });
+}
+
+async function claimJob(db: Db, workerId: string, staleSeconds: number, maxAttempts: number) {
   const [job] = await db
     .update(exportJobs)
     .set({
@@ -91,12 +116,14 @@ export async function claimNextJob(
     })
     .where(
       sql`${exportJobs.id} = (
-        select id from ${exportJobs}
-        where (status = 'queued'
-            or (status = 'running' and heartbeat_at < now() - make_interval(secs => ${staleSeconds})))
-          and attempts < ${maxAttempts}
-        order by id
-        for update skip locked
+        select job.id from ${exportJobs} as job
+        left join ${exportTurns} as turn on turn.merchant_id = job.merchant_id
+        where (job.status = 'queued'
+            or (job.status = 'running'
+              and job.heartbeat_at < now() - make_interval(secs => ${staleSeconds})))
+          and job.attempts < ${maxAttempts}
+        order by turn.served_at nulls first, job.id
+        for update of job skip locked
         limit 1)`,
     )
     .returning();

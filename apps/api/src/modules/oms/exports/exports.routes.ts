@@ -48,21 +48,29 @@ const requestOf = (request: FastifyRequest<{ Params: { format: ExportFormat } }>
     : ('en' as const),
 });
 
-/** Export routes, plus this process's export worker (started with the app, stopped on close). */
+/**
+ * Export routes, plus this process's export worker (started with the app, stopped on close),
+ * unless `EXPORT_WORKER_POLL_MS` is 0: then this process only queues, and others write.
+ */
 export function exportRoutes({ config, database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    const worker = new ExportWorker(
-      { database, storage: createFileStorage(config), log: app.log },
-      {
-        ...DEFAULT_EXPORT_WORKER,
-        pollMs: config.exportWorkerPollMs,
-        staleSeconds: config.exportStaleSeconds,
-        progressMs: config.exportProgressMs,
-      },
-    );
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    const worker =
+      config.exportWorkerPollMs > 0
+        ? new ExportWorker(
+            { database, storage: createFileStorage(config), log: app.log },
+            {
+              ...DEFAULT_EXPORT_WORKER,
+              pollMs: config.exportWorkerPollMs,
+              staleSeconds: config.exportStaleSeconds,
+              progressMs: config.exportProgressMs,
+            },
+          )
+        : undefined;
+    if (worker) {
+      app.addHook('onReady', async () => worker.start());
+      app.addHook('onClose', async () => worker.stop());
+    }
 
     /** Queues an export (once per Idempotency-Key), wakes the worker, answers 202 with the entry. */
     async function queue(
@@ -72,7 +80,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     ) {
       const entry = await answerIdempotently(request, reply, db, start);
       if (reply.sent) return reply;
-      worker.kick();
+      worker?.kick();
       return reply.status(202).send(entry);
     }
 

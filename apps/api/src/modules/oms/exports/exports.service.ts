@@ -11,11 +11,17 @@ import type {
 } from '@mp/contract/oms/exports';
 import type { Language } from '@mp/contract/oms/stage-labels';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../lib/errors';
+import { lockUntilCommit } from '../../../db/transaction-lock';
+import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { safeFileName } from '../../fms/files/files.content';
 import { findMerchantBill } from './bill-rows';
-import { type ExportHistoryRow, insertExportJob, listExportHistory } from './exports.queries';
+import {
+  countPendingJobs,
+  type ExportHistoryRow,
+  insertExportJob,
+  listExportHistory,
+} from './exports.queries';
 
 /** Who asked, for which merchant, in which format and language. */
 type ExportRequest = {
@@ -52,7 +58,15 @@ function filterRecord(
   return record;
 }
 
-/** Queues the export; the worker writes the file. */
+/**
+ * A merchant's exports that may wait or run at once: a team's exports of a busy morning fit, and
+ * one merchant's burst cannot fill the queue that every merchant's exports share.
+ */
+export const PENDING_EXPORTS_PER_MERCHANT = 5;
+/** Seconds a refused merchant is told to wait: about one export's writing. */
+const PENDING_EXPORTS_RETRY_AFTER_SECONDS = '10';
+
+/** Queues the export, unless the merchant already has its most waiting; the worker writes it. */
 async function startExport(
   db: Db,
   request: ExportRequest,
@@ -60,11 +74,22 @@ async function startExport(
   name: string,
   filters: Record<string, unknown>,
 ) {
-  const row = await insertExportJob(db, {
-    ...request,
-    kind,
-    fileName: safeFileName(`${name}-${dhakaStamp(new Date())}.${request.format}`),
-    filters,
+  const row = await db.transaction(async (tx) => {
+    // Counted under the merchant's lock: parallel requests cannot all pass the count together.
+    await lockUntilCommit(tx, `exports:${request.merchantId}`);
+    if ((await countPendingJobs(tx, request.merchantId)) >= PENDING_EXPORTS_PER_MERCHANT) {
+      throw new AppError(
+        'EXPORT_QUEUE_FULL',
+        `At most ${PENDING_EXPORTS_PER_MERCHANT} exports can wait or run at once; start this one again when one of them is done`,
+        { headers: { 'retry-after': PENDING_EXPORTS_RETRY_AFTER_SECONDS } },
+      );
+    }
+    return insertExportJob(tx, {
+      ...request,
+      kind,
+      fileName: safeFileName(`${name}-${dhakaStamp(new Date())}.${request.format}`),
+      filters,
+    });
   });
   return toExportHistory(row);
 }

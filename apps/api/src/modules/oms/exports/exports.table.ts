@@ -57,3 +57,15 @@ export const exportJobs = pgTable(
   ],
 );
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+
+/**
+ * When each merchant's export was last taken up by a worker: workers take the queued job of the
+ * merchant served longest ago first, so one merchant's queue never holds another's export back
+ * by more than the job being written.
+ */
+export const exportTurns = pgTable('export_turns', {
+  merchantId: integer()
+    .primaryKey()
+    .references(() => merchants.id),
+  servedAt: timestamp({ withTimezone: true }).notNull(),
+});
