@@ -27,6 +27,21 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'shared-panel-code-imports-a-feature',
+      comment:
+        "The panel's layers go one way: app/ composes features/, which use components/ and lib/; the shared code knows no feature and no screen.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/', pathNot: testCode },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'feature-imports-the-app',
+      comment: 'A feature is used by screens and layouts (app/), never the other way round.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: testCode },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'apps-import-each-other',
       severity: 'error',
       from: { path: '^apps/(web|api)/' },
