@@ -66,6 +66,9 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 
+/** An on-or-off query parameter, `true` or `false` in the URL (nothing else), read as a boolean. */
+export const booleanFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 /** Comma-separated multi-value filter (`orderTypes=COD,B2B`): blank parts are dropped. */
 export function csvListSchema<T extends z.ZodType<unknown, string>>(item: T, max = 100) {
   return z

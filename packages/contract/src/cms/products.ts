@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanFlagSchema,
   idSchema,
   isoTimeSchema,
   moneySchema,
@@ -185,7 +186,7 @@ export const BULK_UPDATE_MAX_BYTES = 2 * 1024 * 1024;
 export const bulkUpdateQuerySchema = z
   .object({
     format: z.enum(['csv', 'xlsx']),
-    apply: z.enum(['true', 'false']).transform((value) => value === 'true'),
+    apply: booleanFlagSchema,
   })
   .strict();
 export type BulkUpdateQuery = z.output<typeof bulkUpdateQuerySchema>;

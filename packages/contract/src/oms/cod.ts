@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courierPaymentStatuses } from '../bms/courier-payments';
-import { isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
+import { booleanFlagSchema, isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
 
 /**
  * Where a delivered COD order's cash is (#23 item 3): the courier has not reported collecting
@@ -42,10 +42,7 @@ export const codListQuerySchema = pageQuerySchema
   .extend({
     status: z.enum(codStatuses).optional(),
     /** Delivered over COD_OVERDUE_DAYS days ago and not remitted. */
-    overdue: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
+    overdue: booleanFlagSchema.optional(),
   })
   .strict();
 export type CodListQuery = z.infer<typeof codListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanFlagSchema,
   csvListSchema,
   dateOnlySchema,
   daysInOrder,
@@ -226,10 +227,7 @@ export const orderFilterFields = {
   /** Part of the order number, the customer's name or phone. */
   search: z.string().trim().max(100).optional(),
   /** Whether the invoice was printed (the bulk print screen). */
-  printed: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  printed: booleanFlagSchema.optional(),
   /** `pending`: B2B orders whose payment proof waits for the merchant's check (Home's to do). */
   paymentProofStatus: z.enum(paymentProofStatuses).optional(),
   /** Cancelled orders with one of these reasons (the scorecard links the shop's own). */
