@@ -3,7 +3,6 @@ const testCode = [
   '\\.(test|testing|fixtures|stand-in)\\.tsx?$',
   '/billing-test-setup\\.tsx$',
   '^apps/api/test/',
-  '^apps/api/src/(faults|security)/',
   '^apps/web/src/test-utils/',
   '^apps/web/vitest\\.setup\\.ts$',
   '^e2e/',

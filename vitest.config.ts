@@ -5,7 +5,7 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
     root: './apps/api',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     // One module graph per worker, not per file: each file builds its own app on its own copy

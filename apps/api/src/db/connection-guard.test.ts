@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notOnPostgres, SKIP_REASON } from '../faults/api-process';
+import { notOnPostgres, SKIP_REASON } from '../../test/faults/api-process';
 import { guardPool } from './connection-guard';
 
 const QUERY_MS = 1_000;

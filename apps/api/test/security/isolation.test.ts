@@ -1,9 +1,9 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from '../../src/app';
+import { createAccounts } from '../accounts';
+import { createTestApp, type TestApp } from '../harness';
 import {
   type Aim,
   type AttackRequest,

@@ -1,15 +1,15 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { API_PREFIX, type InventoryRoute } from '../app';
+import { API_PREFIX, type InventoryRoute } from '../../src/app';
 import {
   resolveSandboxSecret,
   sandboxStoreKey,
-} from '../modules/bms/transactions/providers/sandbox-signing';
-import { resolveOpsToken } from '../modules/oms/orders/orders.ops.routes';
-import type { TestUser } from '../modules/ums/users/users.testing';
+} from '../../src/modules/bms/transactions/providers/sandbox-signing';
+import { resolveOpsToken } from '../../src/modules/oms/orders/orders.ops.routes';
+import type { TestUser } from '../../src/modules/ums/users/users.testing';
+import { createAccounts } from '../accounts';
+import { createTestApp, type TestApp } from '../harness';
 import {
   extremeCases,
   hostileObject,

@@ -1,4 +1,4 @@
-import { API_PREFIX, type InventoryRoute } from '../app';
+import { API_PREFIX, type InventoryRoute } from '../../src/app';
 
 /** `METHOD /api/v1/path/:param`, the key every security table uses. */
 export const routeKey = (route: Pick<InventoryRoute, 'method' | 'url'>) =>

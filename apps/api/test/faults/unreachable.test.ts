@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { createTestDatabase, type TestDatabase } from '../databases';
 import {
   type ApiProcess,
   freePort,

@@ -1,9 +1,9 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { API_PREFIX, type InventoryRoute } from '../app';
+import { API_PREFIX, type InventoryRoute } from '../../src/app';
+import { createAccounts } from '../accounts';
+import { createTestApp, type TestApp } from '../harness';
 import { fillParams, PUBLIC_API_ROUTES, publicReason, routeKey } from './route-policy';
 import { errorBodyProblem } from './security.testing';
 

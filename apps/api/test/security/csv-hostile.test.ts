@@ -2,9 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { copyLines } from '../modules/oms/exports/copy-lines';
-import { csvCellsSql, UTF8_BOM } from '../modules/oms/exports/csv';
+import { copyLines } from '../../src/modules/oms/exports/copy-lines';
+import { csvCellsSql, UTF8_BOM } from '../../src/modules/oms/exports/csv';
+import { createTestDatabase, type TestDatabase } from '../databases';
 
 const CELLS = 10_000;
 const CELLS_PER_ROW = 10;

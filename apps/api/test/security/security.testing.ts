@@ -1,13 +1,17 @@
 import { errorBodySchema } from '@mp/contract/common';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../db/client';
-import { createBill, createCourierPayment, createPayment } from '../modules/bms/billing.testing';
-import { createShopProduct } from '../modules/cms/products/products.testing';
-import { createShop } from '../modules/cms/shops/shops.testing';
-import { createFile } from '../modules/fms/files/files.testing';
-import { createIssue } from '../modules/oms/issues/issues.testing';
-import { createOrders } from '../modules/oms/orders/orders.testing';
+import type { Db } from '../../src/db/client';
+import {
+  createBill,
+  createCourierPayment,
+  createPayment,
+} from '../../src/modules/bms/billing.testing';
+import { createShopProduct } from '../../src/modules/cms/products/products.testing';
+import { createShop } from '../../src/modules/cms/shops/shops.testing';
+import { createFile } from '../../src/modules/fms/files/files.testing';
+import { createIssue } from '../../src/modules/oms/issues/issues.testing';
+import { createOrders } from '../../src/modules/oms/orders/orders.testing';
 
 type Row = Record<string, unknown>;
 export async function rows<T = Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import type { Db } from '../db/client';
-import { createMerchant } from '../modules/cms/merchants/merchants.testing';
-import { createOrders, ordersInStages } from '../modules/oms/orders/orders.testing';
-import { createUser, type TestUser } from '../modules/ums/users/users.testing';
+import type { Db } from '../../src/db/client';
+import { createMerchant } from '../../src/modules/cms/merchants/merchants.testing';
+import { createOrders, ordersInStages } from '../../src/modules/oms/orders/orders.testing';
+import { createUser, type TestUser } from '../../src/modules/ums/users/users.testing';
+import { createTestDatabase, type TestDatabase } from '../databases';
 import { type ApiProcess, freePort, startApi } from './api-process';
 
 /**
