@@ -109,6 +109,7 @@ async function main() {
     TRUST_PROXY_HOPS: '1',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     DEMO_DATA: 'true',
+    OPS_COMMANDS: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...secrets(),
   };

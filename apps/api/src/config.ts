@@ -85,6 +85,11 @@ const envSchema = z.object({
    * except in production, where only a demo says so.
    */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /**
+   * Whether the marketplace's operations route (`POST internal/ops/commands`, the demo's order
+   * steps) is served: by default yes, except in production, where only a demo says so.
+   */
+  OPS_COMMANDS: z.enum(['true', 'false']).optional(),
   SANDBOX_PAY_SECRET: z
     .string()
     .min(32, 'SANDBOX_PAY_SECRET must be at least 32 characters')
@@ -128,6 +133,8 @@ export type Config = {
   refreshTokenTtlSeconds: number;
   /** An empty database is seeded with the demo accounts and their data. */
   demoData: boolean;
+  /** The operations route is served (the ops command asks a running server through it). */
+  opsCommands: boolean;
   rateLimits: {
     /** Per account and address, or per known browser. */
     loginFailures: { max: number; windowSeconds: number };
@@ -241,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    opsCommands: e.OPS_COMMANDS ? e.OPS_COMMANDS === 'true' : e.NODE_ENV !== 'production',
     rateLimits: {
       loginFailures: { max: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
       accountFailures: {

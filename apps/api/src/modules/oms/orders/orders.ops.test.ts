@@ -119,4 +119,20 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     const invalid = await ops({ command: 'place-orders', merchantId, count: 0 });
     expect(invalid.statusCode).toBe(400);
   });
+
+  it('is not served where the settings do not ask for it (production by default)', async () => {
+    const withoutOps = await createTestApp({ OPS_COMMANDS: 'false' });
+    try {
+      const response = await withoutOps.app.inject({
+        method: 'POST',
+        url: '/api/v1/internal/ops/commands',
+        headers: { 'x-ops-token': opsToken },
+        payload: { command: 'advance', order: '1' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('No route POST /api/v1/internal/ops/commands');
+    } finally {
+      await withoutOps.close();
+    }
+  });
 });
