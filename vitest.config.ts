@@ -7,10 +7,12 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     root: './apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/per-file-setup.ts'],
     env: { TEST_DB_KIND: kind },
     // One module graph per worker, not per file: each file builds its own app on its own copy
-    // of the database and leaves no module state behind (no mocks, no stubbed env), so loading
-    // the API afresh for every file bought nothing and cost half the suite's time.
+    // of the database and leaves no module state behind (no mocks, no stubbed env; the
+    // factories' running numbers restart per file), so loading the API afresh for every file
+    // bought nothing and cost half the suite's time.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
-import { createMerchant } from '../src/modules/cms/merchants/merchants.testing';
-import { createUser } from '../src/modules/ums/users/users.testing';
+import { createMerchant } from './factories/merchants.testing';
+import { createUser } from './factories/users.testing';
 import type { TestApp } from './harness';
 
 export type Accounts = Awaited<ReturnType<typeof createAccounts>>;

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { createMerchant } from '../../src/modules/cms/merchants/merchants.testing';
-import { createOrders, ordersInStages } from '../../src/modules/oms/orders/orders.testing';
-import { createUser, type TestUser } from '../../src/modules/ums/users/users.testing';
 import { createTestDatabase, type TestDatabase } from '../databases';
+import { createMerchant } from '../factories/merchants.testing';
+import { createOrders, ordersInStages } from '../factories/orders.testing';
+import { createUser, type TestUser } from '../factories/users.testing';
 import { type ApiProcess, freePort, startApi } from './api-process';
 
 /**

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { onThisHost, startNginx, upstreamPort } from '../../../../deploy/nginx';
-import { createOrder } from '../../src/modules/oms/orders/orders.testing';
-import { openStream, until } from '../../src/modules/ums/events/events.testing';
 import { createTestDatabase, type TestDatabase } from '../databases';
+import { openStream, until } from '../factories/events.testing';
+import { createOrder } from '../factories/orders.testing';
 import {
   type ApiProcess,
   freePort,

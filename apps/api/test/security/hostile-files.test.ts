@@ -1,12 +1,12 @@
 import { BULK_UPDATE_CONTENT_TYPE } from '@mp/contract/cms/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileFiles, xlsxFile } from '../../src/lib/spreadsheet/hostile-files.testing';
 import { tableLimits } from '../../src/lib/spreadsheet/read-table';
 import { readTableOffThread } from '../../src/lib/spreadsheet/read-table-off-thread';
-import { createShopProduct } from '../../src/modules/cms/products/products.testing';
-import { createShop } from '../../src/modules/cms/shops/shops.testing';
 import { type Accounts, createAccounts } from '../accounts';
+import { createShopProduct } from '../factories/products.testing';
+import { createShop } from '../factories/shops.testing';
 import { createTestApp, type TestApp } from '../harness';
+import { hostileFiles, xlsxFile } from '../support/hostile-files.testing';
 
 /** What the review sent, and what each must be told (a 400 whose message names the limit). */
 const CASES: { name: keyof typeof hostileFiles; format: 'csv' | 'xlsx'; message: RegExp }[] = [

@@ -7,8 +7,8 @@ import {
   sandboxStoreKey,
 } from '../../src/modules/bms/transactions/providers/sandbox-signing';
 import { resolveOpsToken } from '../../src/modules/oms/orders/orders.ops.routes';
-import type { TestUser } from '../../src/modules/ums/users/users.testing';
 import { createAccounts } from '../accounts';
+import type { TestUser } from '../factories/users.testing';
 import { createTestApp, type TestApp } from '../harness';
 import {
   extremeCases,

@@ -2,16 +2,12 @@ import { errorBodySchema } from '@mp/contract/common';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
-import {
-  createBill,
-  createCourierPayment,
-  createPayment,
-} from '../../src/modules/bms/billing.testing';
-import { createShopProduct } from '../../src/modules/cms/products/products.testing';
-import { createShop } from '../../src/modules/cms/shops/shops.testing';
-import { createFile } from '../../src/modules/fms/files/files.testing';
-import { createIssue } from '../../src/modules/oms/issues/issues.testing';
-import { createOrders } from '../../src/modules/oms/orders/orders.testing';
+import { createBill, createCourierPayment, createPayment } from '../factories/billing.testing';
+import { createFile } from '../factories/files.testing';
+import { createIssue } from '../factories/issues.testing';
+import { createOrders } from '../factories/orders.testing';
+import { createShopProduct } from '../factories/products.testing';
+import { createShop } from '../factories/shops.testing';
 
 type Row = Record<string, unknown>;
 export async function rows<T = Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -1,8 +1,8 @@
 import { toPoisha } from '@mp/contract/money';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BMS, createPayment } from '../../../test/factories/billing.testing';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { BMS, createPayment } from '../../modules/bms/billing.testing';
 import { billLines, bills } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { payments } from '../../modules/bms/payments/payments.table';

@@ -1,8 +1,6 @@
 import { dhakaDay } from '@mp/contract/dhaka-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { downloadExport, parseCsv, waitForExport } from '../../oms/exports/exports.testing';
 import {
   BMS,
   createBill,
@@ -10,7 +8,13 @@ import {
   createPayment,
   dueFromSummaries,
   ledgerFromRows,
-} from '../billing.testing';
+} from '../../../../test/factories/billing.testing';
+import {
+  downloadExport,
+  parseCsv,
+  waitForExport,
+} from '../../../../test/factories/exports.testing';
+import { createTestApp, type TestApp } from '../../../../test/harness';
 
 type Books = {
   bills: [number, 'approved' | 'pending' | 'rejected'][];

@@ -2,13 +2,16 @@ import { toPoisha } from '@mp/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { BMS, createBill } from '../../../../test/factories/billing.testing';
+import { createOrders, type TestOrder } from '../../../../test/factories/orders.testing';
+import {
+  createCatalogueProduct,
+  createShopProduct,
+} from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { catalogueProducts, shopProducts } from '../../cms/products/products.table';
-import { createCatalogueProduct, createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import { orderItems, orders } from '../../oms/orders/orders.table';
-import { createOrders, type TestOrder } from '../../oms/orders/orders.testing';
-import { BMS, createBill } from '../billing.testing';
 import { insertBill, planBillLines } from './bill-lines.queries';
 import { bills, feeRules } from './bills.table';
 

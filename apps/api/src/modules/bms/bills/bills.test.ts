@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { BMS, createBill } from '../../../../test/factories/billing.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, createBill } from '../billing.testing';
 
 type BillBody = { id: number; periodStart: string; periodEnd: string; approvalStatus: string };
 

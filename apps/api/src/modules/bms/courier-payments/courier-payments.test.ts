@@ -1,8 +1,12 @@
 import { courierPaymentStatuses } from '@mp/contract/bms/courier-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import {
+  BMS,
+  createCourierPayment,
+  ledgerFromRows,
+} from '../../../../test/factories/billing.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, createCourierPayment, ledgerFromRows } from '../billing.testing';
 
 type Stat = { status: string; count: number; totalAmount: number };
 

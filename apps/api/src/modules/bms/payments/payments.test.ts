@@ -1,8 +1,8 @@
 import { dhakaDay } from '@mp/contract/dhaka-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { BMS, createPayment } from '../../../../test/factories/billing.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, createPayment } from '../billing.testing';
 
 type PaymentBody = { id: number; paidAt: string; approvalStatus: string; method: string };
 

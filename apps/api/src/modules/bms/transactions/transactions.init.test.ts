@@ -2,9 +2,14 @@ import { PAY_AMOUNT_MESSAGE } from '@mp/contract/bms/transactions';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import {
+  BMS,
+  createBill,
+  createCourierPayment,
+  createPayment,
+} from '../../../../test/factories/billing.testing';
+import { createMerchant } from '../../../../test/factories/merchants.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createMerchant } from '../../cms/merchants/merchants.testing';
-import { BMS, createBill, createCourierPayment, createPayment } from '../billing.testing';
 import { paymentTransactions } from './transactions.table';
 
 describe('starting an online payment', () => {

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { BMS, createBill, ledgerFromRows } from '../../../../test/factories/billing.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, createBill, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { sandboxCheckoutSessions } from './providers/sandbox-gateway.table';
 import { SANDBOX_STORE_KEY_HEADER, sandboxStoreKey, signFields } from './providers/sandbox-signing';

@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { BMS, createBill, ledgerFromRows } from '../../../../test/factories/billing.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { BMS, createBill, ledgerFromRows } from '../billing.testing';
 import { payments } from '../payments/payments.table';
 import { startSslcommerzStandIn } from './sslcommerz.stand-in';
 import { paymentTransactions } from './transactions.table';

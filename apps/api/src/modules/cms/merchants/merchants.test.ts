@@ -1,8 +1,8 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../../../test/factories/merchants.testing';
+import { createUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createUser } from '../../ums/users/users.testing';
-import { createMerchant } from './merchants.testing';
 
 const MERCHANTS_URL = '/api/v1/cms/merchant/merchants';
 const POINTS_URL = '/api/v1/ums/points/diamond';

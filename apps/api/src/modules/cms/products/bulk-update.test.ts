@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShop } from '../shops/shops.testing';
 import { shopProducts, stockChanges } from './products.table';
-import { createShopProduct } from './products.testing';
 
 describe('bulk stock and delivery-charge files', () => {
   let t: TestApp;

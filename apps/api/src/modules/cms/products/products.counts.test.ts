@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShop } from '../shops/shops.testing';
 import { productCounts, shopProducts, stockChanges } from './products.table';
-import { createShopProduct } from './products.testing';
 
 type Key = { shopId: number; delisted: boolean; lowStock: boolean; outOfStock?: boolean };
 const keyText = (key: Key) => `${key.shopId}|${key.delisted}|${key.lowStock}`;

@@ -3,11 +3,11 @@ import type { PageEnvelope } from '@mp/contract/common';
 import { and, count, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createShopProduct, createStockChange } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shops } from '../shops/shops.table';
-import { createShop } from '../shops/shops.testing';
 import { shopProducts, stockChanges } from './products.table';
-import { createShopProduct, createStockChange } from './products.testing';
 
 type Page = PageEnvelope<ShopProduct>;
 

@@ -2,11 +2,14 @@ import type { PublicOffer } from '@mp/contract/cms/products';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import {
+  createCatalogueProduct,
+  createShopProduct,
+} from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shops } from '../shops/shops.table';
-import { createShop } from '../shops/shops.testing';
 import { shopProducts } from './products.table';
-import { createCatalogueProduct, createShopProduct } from './products.testing';
 
 describe('shop products: delivery charge, delisting and public offers', () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { MAX_STOCK } from '@mp/contract/cms/products';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShop } from '../shops/shops.testing';
 import { shopProducts, stockChanges } from './products.table';
-import { createShopProduct } from './products.testing';
 
 describe('shop products: stock', () => {
   let t: TestApp;

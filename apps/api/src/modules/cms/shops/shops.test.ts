@@ -2,13 +2,13 @@ import type { Shop } from '@mp/contract/cms/shops';
 import { and, avg, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createRatings } from '../../../../test/factories/ratings.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { ratings } from '../../rms/ratings/ratings.table';
-import { createRatings } from '../../rms/ratings/ratings.testing';
 import { shopProducts } from '../products/products.table';
-import { createShopProduct } from '../products/products.testing';
 import { shops } from './shops.table';
-import { createShop } from './shops.testing';
 
 describe('shops', () => {
   let t: TestApp;

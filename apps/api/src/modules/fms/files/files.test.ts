@@ -9,7 +9,7 @@ import {
   issueFixture,
   postAs,
   tinyPng,
-} from '../../oms/issues/issues.testing';
+} from '../../../../test/factories/issues.testing';
 import { LocalFileStorage } from './file-storage';
 import { attachFiles } from './files.queries';
 import { sweepFiles } from './files.service';

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3rver } from '../../../../test/support/s3rver.testing';
 import { S3FileStorage } from './s3-file-storage';
-import { startS3rver } from './s3rver.testing';
 
 const readAll = async (stream: Readable) => {
   const chunks: Buffer[] = [];

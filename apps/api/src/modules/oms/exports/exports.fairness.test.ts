@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { EXPORT_URL } from '../../../../test/factories/exports.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { claimNextJob } from './exports.queries';
 import { PENDING_EXPORTS_PER_MERCHANT } from './exports.service';
 import { exportJobs } from './exports.table';
-import { EXPORT_URL } from './exports.testing';
 
 describe('export queues shared fairly between merchants', () => {
   let t: TestApp;

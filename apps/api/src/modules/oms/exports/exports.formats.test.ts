@@ -4,13 +4,17 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import { createBill } from '../../../../test/factories/billing.testing';
+import {
+  downloadExport,
+  parseCsv,
+  waitForExport,
+} from '../../../../test/factories/exports.testing';
+import { createOrders } from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createBill } from '../../bms/billing.testing';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import { orderItems } from '../orders/orders.table';
-import { createOrders } from '../orders/orders.testing';
-import { downloadExport, parseCsv, waitForExport } from './exports.testing';
 
 const ORDERS = '/api/v1/oms/merchant-orders/export';
 const PRODUCTS = '/api/v1/cms/merchant/shop-products/export';

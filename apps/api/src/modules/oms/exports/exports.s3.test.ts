@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import {
+  downloadExport,
+  EXPORT_URL,
+  parseCsv,
+  waitForExport,
+} from '../../../../test/factories/exports.testing';
+import { createOrders, ordersInStages } from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { startS3rver } from '../../../../test/support/s3rver.testing';
 import { S3FileStorage } from '../../fms/files/s3-file-storage';
-import { startS3rver } from '../../fms/files/s3rver.testing';
-import { createOrders, ordersInStages } from '../orders/orders.testing';
-import { downloadExport, EXPORT_URL, parseCsv, waitForExport } from './exports.testing';
 
 describe('exports with the S3-compatible storage (FILE_STORAGE=s3)', () => {
   const bucket = 'exports-bucket';

@@ -2,20 +2,24 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createBill } from '../../bms/billing.testing';
-import { billLines, bills } from '../../bms/bills/bills.table';
-import { files } from '../../fms/files/files.table';
-import { orders } from '../orders/orders.table';
-import { createOrder, createOrders, ordersInStages } from '../orders/orders.testing';
-import { exportJobs } from './exports.table';
+import { createBill } from '../../../../test/factories/billing.testing';
 import {
   downloadExport,
   EXPORT_URL,
   HISTORY_URL,
   parseCsv,
   waitForExport,
-} from './exports.testing';
+} from '../../../../test/factories/exports.testing';
+import {
+  createOrder,
+  createOrders,
+  ordersInStages,
+} from '../../../../test/factories/orders.testing';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { billLines, bills } from '../../bms/bills/bills.table';
+import { files } from '../../fms/files/files.table';
+import { orders } from '../orders/orders.table';
+import { exportJobs } from './exports.table';
 
 describe('CSV exports of orders and bills', () => {
   let t: TestApp;

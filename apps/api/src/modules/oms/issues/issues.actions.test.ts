@@ -1,8 +1,6 @@
 import type { IssueListItem, IssueStatus } from '@mp/contract/oms/issues';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../orders/orders.testing';
-import { merchantIssueComments, merchantIssues } from './issues.table';
 import {
   createIssue,
   getAs,
@@ -10,7 +8,9 @@ import {
   issueFixture,
   postAs,
   tinyPng,
-} from './issues.testing';
+} from '../../../../test/factories/issues.testing';
+import { createOrder } from '../../../../test/factories/orders.testing';
+import { merchantIssueComments, merchantIssues } from './issues.table';
 
 describe('issue comments, resolution and new issues', () => {
   let f: IssueFixture;

@@ -1,14 +1,20 @@
 import { dhakaDay } from '@mp/contract/dhaka-time';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop } from '../../cms/shops/shops.testing';
+import {
+  createIssue,
+  getAs,
+  type IssueFixture,
+  issueFixture,
+  postAs,
+} from '../../../../test/factories/issues.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import {
   issueCounts,
   merchantIssueComments,
   merchantIssueEvents,
   merchantIssues,
 } from './issues.table';
-import { createIssue, getAs, type IssueFixture, issueFixture, postAs } from './issues.testing';
 
 type Key = { day: string; status: string; type: string; shopId: number | null };
 /** What the kept counts key an issue by: not its day, which a date range counts for real. */

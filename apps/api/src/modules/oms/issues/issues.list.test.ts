@@ -3,10 +3,15 @@ import { dhakaDay } from '@mp/contract/dhaka-time';
 import type { IssueListItem } from '@mp/contract/oms/issues';
 import { issueStatuses, issueTypes } from '@mp/contract/oms/issues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
-import { createOrders, ordersInStages } from '../orders/orders.testing';
-import { createIssue, getAs, type IssueFixture, issueFixture } from './issues.testing';
+import {
+  createIssue,
+  getAs,
+  type IssueFixture,
+  issueFixture,
+} from '../../../../test/factories/issues.testing';
+import { createOrders, ordersInStages } from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 
 const ISSUES = 15;
 

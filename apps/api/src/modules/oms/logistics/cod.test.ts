@@ -2,13 +2,17 @@ import { toPoisha } from '@mp/contract/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createCourierPayment } from '../../../../test/factories/billing.testing';
+import {
+  downloadExport,
+  parseCsv,
+  waitForExport,
+} from '../../../../test/factories/exports.testing';
+import { createOrders, type TestOrder } from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createCourierPayment } from '../../bms/billing.testing';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
-import { downloadExport, parseCsv, waitForExport } from '../exports/exports.testing';
 import { runOpsCommand } from '../orders/orders.ops.service';
 import { orders } from '../orders/orders.table';
-import { createOrders, type TestOrder } from '../orders/orders.testing';
 import { courierPaymentOrders } from './logistics.table';
 
 const DAY = 86_400_000;

@@ -2,10 +2,15 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import {
+  createOrder,
+  createOrders,
+  ordersInStages,
+  ordersOf,
+} from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
-import { createOrder, createOrders, ordersInStages, ordersOf } from '../orders/orders.testing';
 import { courierPaymentOrders } from './logistics.table';
 
 describe('logistics and COD', () => {

@@ -4,14 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
 import { testDbKind } from '../../../../test/databases';
+import { createOrders, post } from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shopProducts } from '../../cms/products/products.table';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import { notifications } from '../../ums/notifications/notifications.table';
 import { coveredByStock, takeOrdersStock } from './order-stock';
 import { orderItems, orders } from './orders.table';
-import { createOrders, post } from './orders.testing';
 
 type History = {
   kind: string;

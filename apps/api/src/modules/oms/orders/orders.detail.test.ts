@@ -3,11 +3,17 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import {
+  createOrders,
+  get,
+  ordersInStages,
+  post,
+  type TestOrder,
+} from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { users } from '../../ums/users/users.table';
 import { transitionOrder } from './order-transition';
 import { orderItems, orderTimeline } from './orders.table';
-import { createOrders, get, ordersInStages, post, type TestOrder } from './orders.testing';
 
 describe('the order detail', () => {
   let t: TestApp;

@@ -2,8 +2,13 @@ import type { OrderStage } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import {
+  createOrder,
+  post,
+  stageOf,
+  timelineCount,
+} from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createOrder, post, stageOf, timelineCount } from './orders.testing';
 
 describe('Idempotency-Key on order actions', () => {
   let t: TestApp;

@@ -3,11 +3,16 @@ import { orderListQuerySchema, orderStages } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import {
+  createOrders,
+  get,
+  ordersInStages,
+  type TestOrder,
+} from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import { prepareOrderList } from './orders.queries';
-import { createOrders, get, ordersInStages, type TestOrder } from './orders.testing';
 
 type Item = {
   id: number;

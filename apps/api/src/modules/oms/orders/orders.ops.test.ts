@@ -3,10 +3,16 @@ import path from 'node:path';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
+import {
+  createOrder,
+  get,
+  post,
+  stageOf,
+  timelineCount,
+} from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
-import { createOrder, get, post, stageOf, timelineCount } from './orders.testing';
 
 describe('marketplace operations (the ops command and its HTTP route)', () => {
   let t: TestApp;

@@ -2,7 +2,6 @@ import { orderStages } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../../test/harness';
 import {
   createOrders,
   get,
@@ -12,7 +11,8 @@ import {
   stageOf,
   type TestOrder,
   timelineCount,
-} from './orders.testing';
+} from '../../../../test/factories/orders.testing';
+import { createTestApp, type TestApp } from '../../../../test/harness';
 
 const ACTIONS: [string, unknown][] = [
   ['confirm', undefined],

@@ -4,9 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
 import { testDbKind } from '../../../../test/databases';
+import { createOrders, get, ordersInStages, post } from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { orderCounts, orderItems, orderStageCounts, orders, orderTimeline } from './orders.table';
-import { createOrders, get, ordersInStages, post } from './orders.testing';
 
 /** Key of a kept count (day|stage|type|charge|shop|printed) -> orders, without empty keys. */
 type Counts = Record<string, number>;

@@ -4,9 +4,6 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
 import { recordingStatements, testDbKind } from '../../../../test/databases';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import type { PlanChoices } from './order-plans';
-import { bulkConfirm } from './orders.service';
 import {
   createOrder,
   createOrders,
@@ -15,7 +12,10 @@ import {
   post,
   stageOf,
   timelineCount,
-} from './orders.testing';
+} from '../../../../test/factories/orders.testing';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import type { PlanChoices } from './order-plans';
+import { bulkConfirm } from './orders.service';
 
 type MatrixAction = {
   action: string;

@@ -2,8 +2,6 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { orders, orderTimeline } from '../orders/orders.table';
 import {
   createOrder,
   createOrders,
@@ -11,7 +9,9 @@ import {
   ordersInStages,
   ordersOf,
   post,
-} from '../orders/orders.testing';
+} from '../../../../test/factories/orders.testing';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { orders, orderTimeline } from '../orders/orders.table';
 
 describe('logging invoice prints', () => {
   let t: TestApp;

@@ -2,15 +2,15 @@ import { dhakaDay } from '@mp/contract/dhaka-time';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import {
   createOrder,
   createOrders,
   ordersInStages,
   type TestOrder,
-} from '../orders/orders.testing';
+} from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
+import { createTestApp, type TestApp } from '../../../../test/harness';
 
 describe('B2B purchase orders', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createIssue } from '../../../../test/factories/issues.testing';
+import { createOrders, get, post } from '../../../../test/factories/orders.testing';
+import { createRatings } from '../../../../test/factories/ratings.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShop } from '../../cms/shops/shops.testing';
-import { createRatings } from '../../rms/ratings/ratings.testing';
-import { createIssue } from '../issues/issues.testing';
 import { orders } from '../orders/orders.table';
-import { createOrders, get, post } from '../orders/orders.testing';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,11 +2,11 @@ import type { Rating, RatingPage } from '@mp/contract/rms/ratings';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Accounts, createAccounts } from '../../../../test/accounts';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createRatings } from '../../../../test/factories/ratings.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import { ratings } from './ratings.table';
-import { createRatings } from './ratings.testing';
 
 /** The spec's ratings fetch. */
 const SPEC_QUERY = 'page=1&limit=100&orderBy=ratedAt&orderDirection=desc';

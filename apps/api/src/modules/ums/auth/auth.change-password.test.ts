@@ -1,9 +1,9 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { users } from '../users/users.table';
-import { createUser } from '../users/users.testing';
 
 const CHANGE = '/api/v1/ums/auth/merchant/change-password';
 const PROTECTED = '/api/v1/cms/merchant/merchants';

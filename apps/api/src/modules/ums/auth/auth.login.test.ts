@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createUser, type TestUser } from '../users/users.testing';
 import { findUserByUsername } from './auth.queries';
 
 const LOGIN = '/api/v1/ums/auth/merchant/login';

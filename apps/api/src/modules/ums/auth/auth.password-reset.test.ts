@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser } from '../../../../test/factories/auth.testing';
+import { createUser, type TestUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createUser, type TestUser } from '../users/users.testing';
 import { passwordResetOtps } from './auth.table';
-import { signInBrowser } from './auth.testing';
 
 const WRONG_CODE = { errorCode: 'VALIDATION_ERROR', message: 'The code is wrong or has expired' };
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser } from '../../../../test/factories/auth.testing';
+import { createUser, type TestUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { rateLimitEvents } from '../../../lib/rate-limit.table';
-import { createUser, type TestUser } from '../users/users.testing';
-import { signInBrowser } from './auth.testing';
 
 const BASE = '/api/v1/ums/auth/merchant';
 

@@ -2,9 +2,9 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { hashToken } from '../../../lib/tokens';
-import { createUser, type TestUser } from '../users/users.testing';
 import { authSessions, refreshTokens } from './auth.table';
 
 const REFRESH = '/api/v1/ums/auth/merchant/refresh';

@@ -1,15 +1,15 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream, until } from '../../../../test/factories/events.testing';
+import { createIssue } from '../../../../test/factories/issues.testing';
+import { createMerchant } from '../../../../test/factories/merchants.testing';
+import { createOrder, post } from '../../../../test/factories/orders.testing';
+import { createUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createMerchant } from '../../cms/merchants/merchants.testing';
 import { merchantIssueComments } from '../../oms/issues/issues.table';
-import { createIssue } from '../../oms/issues/issues.testing';
-import { createOrder, post } from '../../oms/orders/orders.testing';
-import { createUser } from '../users/users.testing';
 import { deleteEventsBefore } from './events.queries';
 import { liveStreams, merchantEvents } from './events.table';
-import { openStream, until } from './events.testing';
 
 describe('live events', () => {
   let t: TestApp;

@@ -2,17 +2,17 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import type { Notification } from '@mp/contract/ums/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourierPayment, createPayment } from '../../../../test/factories/billing.testing';
+import { createIssue } from '../../../../test/factories/issues.testing';
+import { createMerchant } from '../../../../test/factories/merchants.testing';
+import { createOrders } from '../../../../test/factories/orders.testing';
+import { createShopProduct } from '../../../../test/factories/products.testing';
+import { createShop } from '../../../../test/factories/shops.testing';
+import { createUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { createCourierPayment, createPayment } from '../../bms/billing.testing';
-import { createMerchant } from '../../cms/merchants/merchants.testing';
 import { shopProducts } from '../../cms/products/products.table';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
 import { exportJobs } from '../../oms/exports/exports.table';
 import { merchantIssueComments, merchantIssueEvents } from '../../oms/issues/issues.table';
-import { createIssue } from '../../oms/issues/issues.testing';
-import { createOrders } from '../../oms/orders/orders.testing';
-import { createUser } from '../users/users.testing';
 
 const URL = '/api/v1/ums/notifications';
 

@@ -1,12 +1,9 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { TestApp } from '../../../../test/harness';
-import type { Db } from '../../../db/client';
-import { seededRandom } from '../../../lib/random';
-import { merchants } from '../../cms/merchants/merchants.table';
-import { createShopProduct } from '../../cms/products/products.testing';
-import { createShop } from '../../cms/shops/shops.testing';
+import type { Db } from '../../src/db/client';
+import { seededRandom } from '../../src/lib/random';
+import { merchants } from '../../src/modules/cms/merchants/merchants.table';
 import {
   formatOrderNumber,
   insertOrderPlans,
@@ -15,8 +12,12 @@ import {
   type PlanChoices,
   type PlanShop,
   planOrder,
-} from './order-plans';
-import { orders, orderTimeline } from './orders.table';
+} from '../../src/modules/oms/orders/order-plans';
+import { orders, orderTimeline } from '../../src/modules/oms/orders/orders.table';
+import type { TestApp } from '../harness';
+import { factoryCounter } from './counters';
+import { createShopProduct } from './products.testing';
+import { createShop } from './shops.testing';
 
 type OrderRequest = PlanChoices & {
   stage?: OrderStage;
@@ -24,7 +25,7 @@ type OrderRequest = PlanChoices & {
   fields?: Partial<typeof orders.$inferInsert>;
 };
 
-let planned = 0;
+const nextPlanned = factoryCounter();
 
 /** The merchant's listed products by shop; a merchant without any gets a shop with three. */
 async function shopsToOrderFrom(db: Db, merchantId: number): Promise<PlanShop[]> {
@@ -50,7 +51,7 @@ export async function createOrders(db: Db, merchantId: number, requests: OrderRe
   const numbers = await nextOrderNumbers(db, requests.length);
   const plans = [];
   for (const [index, { stage = 'placed', fields, ...choices }] of requests.entries()) {
-    planned += 1;
+    const planned = nextPlanned();
     const plan = planOrder(seededRandom(planned), {
       merchantId,
       ownerUserId: merchant.ownerUserId,

@@ -1,8 +1,9 @@
-import type { Db } from '../../../db/client';
-import { hashPassword } from '../../../lib/passwords';
-import { users } from './users.table';
+import type { Db } from '../../src/db/client';
+import { hashPassword } from '../../src/lib/passwords';
+import { users } from '../../src/modules/ums/users/users.table';
+import { factoryCounter } from './counters';
 
-let created = 0;
+const nextCreated = factoryCounter();
 // argon2 is slow on purpose; a test file signs many users in with the same few passwords.
 const hashes = new Map<string, Promise<string>>();
 
@@ -14,7 +15,7 @@ export async function createUser(
   db: Db,
   fields: { name?: string; phone?: string; email?: string | null; password?: string } = {},
 ) {
-  created += 1;
+  const created = nextCreated();
   const password = fields.password ?? 'Test@1234';
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   const [user] = await db

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import { ratings } from './ratings.table';
+import type { Db } from '../../src/db/client';
+import { ratings } from '../../src/modules/rms/ratings/ratings.table';
 
 const DAY = 86_400_000;
 

@@ -1,14 +1,19 @@
-import type { Db } from '../../../db/client';
-import { catalogueProducts, shopProducts, stockChanges } from './products.table';
+import type { Db } from '../../src/db/client';
+import {
+  catalogueProducts,
+  shopProducts,
+  stockChanges,
+} from '../../src/modules/cms/products/products.table';
+import { factoryCounter } from './counters';
 
-let created = 0;
+const nextCreated = factoryCounter();
 const IMAGE = 'https://media.marketplace.example/products/fashion.svg';
 
 export async function createCatalogueProduct(
   db: Db,
   fields: Partial<typeof catalogueProducts.$inferInsert> = {},
 ) {
-  created += 1;
+  const created = nextCreated();
   const [product] = await db
     .insert(catalogueProducts)
     .values({ name: `Catalogue Product ${created}`, category: 'Fashion', image: IMAGE, ...fields })
@@ -22,7 +27,7 @@ export async function createShopProduct(
   shop: { id: number; merchantId: number },
   fields: Partial<typeof shopProducts.$inferInsert> = {},
 ) {
-  created += 1;
+  const created = nextCreated();
   const name = fields.name ?? `Test Product ${created}`;
   const catalogueProductId =
     fields.catalogueProductId ?? (await createCatalogueProduct(db, { name })).id;

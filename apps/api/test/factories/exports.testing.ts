@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/harness';
+import type { TestApp } from '../harness';
 
 export const EXPORT_URL = '/api/v1/oms/merchant-orders/export/csv';
 export const HISTORY_URL = '/api/v1/oms/merchant-export-histories';

@@ -1,7 +1,8 @@
-import type { Db } from '../../../db/client';
-import { files } from './files.table';
+import type { Db } from '../../src/db/client';
+import { files } from '../../src/modules/fms/files/files.table';
+import { factoryCounter } from './counters';
 
-let created = 0;
+const nextCreated = factoryCounter();
 
 /** A file row of the merchant (the bytes, where a test needs them, go to the storage itself). */
 export async function createFile(
@@ -9,7 +10,7 @@ export async function createFile(
   merchantId: number,
   fields: Partial<typeof files.$inferInsert> = {},
 ) {
-  created += 1;
+  const created = nextCreated();
   const [file] = await db
     .insert(files)
     .values({

@@ -1,14 +1,15 @@
-import type { Db } from '../../../db/client';
-import { merchants } from './merchants.table';
+import type { Db } from '../../src/db/client';
+import { merchants } from '../../src/modules/cms/merchants/merchants.table';
+import { factoryCounter } from './counters';
 
-let created = 0;
+const nextCreated = factoryCounter();
 
 /** A merchant account owned by the user; every other field as given or left empty. */
 export async function createMerchant(
   db: Db,
   fields: { ownerUserId: number } & Partial<typeof merchants.$inferInsert>,
 ) {
-  created += 1;
+  const created = nextCreated();
   const [merchant] = await db
     .insert(merchants)
     .values({ name: `Test Merchant ${created}`, city: 'Dhaka', ...fields })

@@ -1,13 +1,14 @@
-import type { Db } from '../../../db/client';
-import { shops } from './shops.table';
+import type { Db } from '../../src/db/client';
+import { shops } from '../../src/modules/cms/shops/shops.table';
+import { factoryCounter } from './counters';
 
-let created = 0;
+const nextCreated = factoryCounter();
 
 export async function createShop(
   db: Db,
   fields: { merchantId: number } & Partial<typeof shops.$inferInsert>,
 ) {
-  created += 1;
+  const created = nextCreated();
   const [shop] = await db
     .insert(shops)
     .values({ name: `Test Shop ${created}`, slug: `test-shop-${created}`, ...fields })

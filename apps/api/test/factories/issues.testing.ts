@@ -1,15 +1,20 @@
 import type { IssueStatus } from '@mp/contract/oms/issues';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, sql } from 'drizzle-orm';
-import { createAccounts } from '../../../../test/accounts';
-import { createTestApp } from '../../../../test/harness';
-import type { Db } from '../../../db/client';
-import { merchants } from '../../cms/merchants/merchants.table';
-import { users } from '../../ums/users/users.table';
-import { merchantIssueComments, merchantIssueEvents, merchantIssues } from './issues.table';
+import type { Db } from '../../src/db/client';
+import { merchants } from '../../src/modules/cms/merchants/merchants.table';
+import {
+  merchantIssueComments,
+  merchantIssueEvents,
+  merchantIssues,
+} from '../../src/modules/oms/issues/issues.table';
+import { users } from '../../src/modules/ums/users/users.table';
+import { createAccounts } from '../accounts';
+import { createTestApp } from '../harness';
+import { factoryCounter } from './counters';
 
 const HOUR = 3_600_000;
-let created = 0;
+const nextCreated = factoryCounter();
 
 /**
  * An issue of the merchant with the thread and history its status implies: opened by support
@@ -23,7 +28,7 @@ export async function createIssue(
     typeof merchantIssues.$inferInsert
   > = {},
 ) {
-  created += 1;
+  const created = nextCreated();
   const { status = 'open', hoursAgo = 48, ...columns } = fields;
   const [owner] = await db
     .select({ userId: users.id, name: users.name })

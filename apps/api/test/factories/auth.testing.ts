@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../../test/harness';
+import type { TestApp } from '../harness';
 
 const SIGN_IN_ROUTES = '/api/v1/ums/auth/merchant';
 

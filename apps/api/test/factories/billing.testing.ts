@@ -1,12 +1,13 @@
 import { toPoisha } from '@mp/contract/money';
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness';
-import type { Db } from '../../db/client';
-import { insertBill } from './bills/bill-lines.queries';
-import { billHistories, bills } from './bills/bills.table';
-import { merchantCourierPayments } from './courier-payments/courier-payments.table';
-import { paymentHistories, payments } from './payments/payments.table';
+import type { Db } from '../../src/db/client';
+import { insertBill } from '../../src/modules/bms/bills/bill-lines.queries';
+import { billHistories, bills } from '../../src/modules/bms/bills/bills.table';
+import { merchantCourierPayments } from '../../src/modules/bms/courier-payments/courier-payments.table';
+import { paymentHistories, payments } from '../../src/modules/bms/payments/payments.table';
+import type { TestApp } from '../harness';
+import { factoryCounter } from './counters';
 
 export const BMS = '/api/v1/bms';
 
@@ -78,7 +79,7 @@ function monthPeriod(monthsAgo: number) {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
   return { end, periodStart: isoDay(start), periodEnd: isoDay(end) };
 }
-let billsCreated = 0;
+const nextBill = factoryCounter();
 
 /**
  * A monthly bill `monthsAgo` months back (1: last month), with its event log: generated, then
@@ -89,7 +90,7 @@ export async function createBill(
   merchantId: number,
   fields: { monthsAgo?: number } & Partial<typeof bills.$inferInsert> = {},
 ) {
-  billsCreated += 1;
+  const billsCreated = nextBill();
   const { monthsAgo = 1, totalBillAmount = 4_244.03, ...columns } = fields;
   const { end, periodStart, periodEnd } = monthPeriod(monthsAgo);
   const status = columns.approvalStatus ?? 'pending';
