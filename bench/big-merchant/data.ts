@@ -6,9 +6,10 @@
  */
 import { orderStages } from '@mp/contract/oms/orders';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/api/src/db/client';
+import { type Db, openDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { shops } from '../../apps/api/src/modules/cms/shops/shops.table';
+import { recreateDatabase } from '../lib/postgres';
 
 export const PASSWORD = 'Bench@1234';
 export const SMALL: Sizes = { orders: 1_000, products: 1_000, issues: 500 };
@@ -263,4 +264,14 @@ export async function buildData(db: Db, sizes: Sizes) {
     smallestShops.push(shopIds[4]!);
   }
   return smallestShops;
+}
+
+/** A PostgreSQL database at `url`, emptied, migrated and given `buildData(sizes)`, analysed. */
+export async function freshBenchDatabase(url: string, sizes: Sizes) {
+  await recreateDatabase(url);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await database.migrate();
+  await buildData(database.db, sizes);
+  await database.db.execute(sql`vacuum analyze`);
+  await database.close();
 }

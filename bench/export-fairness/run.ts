@@ -1,22 +1,10 @@
-/**
- * Another merchant's export while one merchant queues 300, A/B in one run: this checkout's API
- * and another's (the commit before) on one PostgreSQL database. The big merchant (200,000 orders)
- * asks for 300 exports of all its orders, 20 at a time; then the small merchant (1,000 orders)
- * asks for one, and its time to done is the figure (bound: within 5 s). Each side starts from an
- * empty export queue; a side whose small export is not done in `WAIT_MS` is reported as such.
- *
- *   git worktree add /tmp/before-exports <commit> && (cd /tmp/before-exports && npm install)
- *   FAIRNESS_BEFORE=/tmp/before-exports node --import tsx bench/export-fairness/run.ts   # writes last-run.md
- */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { buildData, PASSWORD, TENANTS } from '../big-merchant/data';
-import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
-import { recreateDatabase } from '../lib/postgres';
+import { freshBenchDatabase, PASSWORD, TENANTS } from '../big-merchant/data';
+import { logIn, repoRoot, shortCommitOf, startApiServer, stopProcess } from '../lib/api-server';
 
 const BEFORE = process.env.FAIRNESS_BEFORE;
 const DATABASE_URL =
@@ -30,19 +18,8 @@ const BOUND_MS = 5_000;
 const BIG = 1;
 const SMALL = 2;
 if (!BEFORE) throw new Error('FAIRNESS_BEFORE must name the checkout to compare against');
-const commitOf = (checkout: string) =>
-  execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).trim();
 
-await recreateDatabase(DATABASE_URL);
-{
-  const database = await openDatabase({ kind: 'postgres', url: DATABASE_URL, poolSize: 1 });
-  await database.migrate();
-  await buildData(database.db, { orders: 200_000, products: 1_000, issues: 100 });
-  await database.db.execute(sql`vacuum analyze`);
-  await database.close();
-}
+await freshBenchDatabase(DATABASE_URL, { orders: 200_000, products: 1_000, issues: 100 });
 
 async function clearExports() {
   const database = await openDatabase({ kind: 'postgres', url: DATABASE_URL, poolSize: 1 });
@@ -132,8 +109,8 @@ const report = `# Export fairness benchmark: last run
 
 ${new Date().toISOString()}, load average ${os.loadavg()[0]!.toFixed(1)}; PostgreSQL, one API
 process. The big merchant (200,000 orders) asks for ${BURST} exports of all its orders, ${AT_ONCE} at a
-time; then the small merchant (1,000 orders) asks for one. before = ${commitOf(BEFORE)}, after =
-${commitOf(repoRoot)} and the working tree.
+time; then the small merchant (1,000 orders) asks for one. before = ${shortCommitOf(BEFORE)}, after =
+${shortCommitOf(repoRoot)} and the working tree.
 
 | side | the big merchant's ${BURST} requests | the small merchant's export |
 |---|---|---|

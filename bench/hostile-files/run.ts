@@ -12,19 +12,16 @@
  *   HOSTILE_BEFORE=/tmp/before node --import tsx bench/hostile-files/run.ts   # writes last-run.md
  *   HOSTILE_ONLY=control,millionsOfSharedStrings ...                          # a few files only
  */
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/client';
 import { typeScriptWorker } from '../../apps/api/src/lib/typescript-worker';
 import { hostileFiles } from '../../apps/api/test/support/hostile-files.testing';
-import { buildData, PASSWORD, TENANTS } from '../big-merchant/data';
-import { logIn, repoRoot, startApiServer, stopProcess } from '../lib/api-server';
+import { freshBenchDatabase, PASSWORD, TENANTS } from '../big-merchant/data';
+import { logIn, repoRoot, shortCommitOf, startApiServer, stopProcess } from '../lib/api-server';
 import { figures } from '../lib/latency';
-import { recreateDatabase } from '../lib/postgres';
 import type { UploadAnswer, UploadJob } from './uploader';
 
 const BEFORE = process.env.HOSTILE_BEFORE;
@@ -60,17 +57,8 @@ const FORMATS: Record<keyof typeof hostileFiles, 'csv' | 'xlsx'> = {
   nulInCell: 'csv',
 };
 if (!BEFORE) throw new Error('HOSTILE_BEFORE must name the checkout to compare against');
-const commitOf = (checkout: string) =>
-  execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).trim();
 
-await recreateDatabase(DATABASE_URL);
-const database = await openDatabase({ kind: 'postgres', url: DATABASE_URL, poolSize: 1 });
-await database.migrate();
-await buildData(database.db, { orders: 200_000, products: 1_000, issues: 100 });
-await database.db.execute(sql`vacuum analyze`);
-await database.close();
+await freshBenchDatabase(DATABASE_URL, { orders: 200_000, products: 1_000, issues: 100 });
 
 /**
  * How a side's route takes a file: `json`, base64 in a JSON body (the commit before); `binary`,
@@ -232,7 +220,7 @@ const report = `# Hostile files benchmark: last run
 
 ${new Date().toISOString()}, load average ${os.loadavg()[0]!.toFixed(1)}; PostgreSQL; the small
 merchant sends each file for a preview while the big merchant (200,000 orders) lists page 1 of its
-orders one request after another. before = ${commitOf(BEFORE)}, after = ${commitOf(repoRoot)} and the working tree. Each file is sent
+orders one request after another. before = ${shortCommitOf(BEFORE)}, after = ${shortCommitOf(repoRoot)} and the working tree. Each file is sent
 again ${PAUSE_MS} ms after each answer for ${SENDING_MS / 1000} s (once when it got no answer in ${UPLOAD_WAIT_MS / 1000} s); "sent"
 counts them. "during": the list calls under way while a file was being answered. Times in ms
 except the answer's; "list p95 quiet" is the same list just before.

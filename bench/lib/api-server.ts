@@ -1,11 +1,17 @@
 /** Starts and stops API server processes for the benchmarks (`apps/api/src/server.ts`). */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_USER } from '../orders/settings';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The short commit a checkout stands at (an A/B's two sides). */
+export const shortCommitOf = (checkout: string) =>
+  execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).trim();
 
 /** Shared by every API process of a run, so a token or file URL of one works on the others. */
 /**
