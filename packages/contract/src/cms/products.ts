@@ -26,12 +26,12 @@ export const shopProductOrderFields = [
 /** GET cms/merchant/shop-products. */
 export const shopProductListQuerySchema = pageQuerySchema
   .extend({
-    shopId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    shopId: idSchema.optional(),
     status: z.enum(['listed', 'delisted']).optional(),
     /** Only `true` filters (stock at or under the product's low-stock threshold). */
-    lowStock: z.enum(['true', 'false']).optional(),
+    lowStock: booleanFlagSchema.optional(),
     /** Only `true` filters (no stock left). */
-    outOfStock: z.enum(['true', 'false']).optional(),
+    outOfStock: booleanFlagSchema.optional(),
     /** Part of the name or the SKU, case-insensitive. */
     search: z.string().trim().max(100).optional(),
     orderBy: z.enum(shopProductOrderFields).default('id'),
@@ -39,6 +39,8 @@ export const shopProductListQuerySchema = pageQuerySchema
   })
   .strict();
 export type ShopProductListQuery = z.infer<typeof shopProductListQuerySchema>;
+/** What the panel sends (flags as `'true'`, as a URL and an export's JSON body carry them). */
+export type ShopProductListQueryInput = z.input<typeof shopProductListQuerySchema>;
 
 export const shopProductSchema = z.object({
   id: z.number().int(),

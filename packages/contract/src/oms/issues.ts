@@ -68,7 +68,8 @@ export const issueCountQuerySchema = z
   .strict()
   .refine(...daysInOrder('createdFrom', 'createdTo'));
 export type IssueCountQuery = z.infer<typeof issueCountQuerySchema>;
-export type IssueFilters = IssueCountQuery & { status?: IssueStatus };
+/** The list's filters (`all`, or none, is every status) and the counts'. */
+export type IssueFilters = IssueCountQuery & { status?: IssueStatus | 'all' };
 
 // ---------- responses ----------
 

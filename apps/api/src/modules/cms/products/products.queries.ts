@@ -48,13 +48,14 @@ export function shopProductConditions(
   merchantId: number,
   query: Omit<ShopProductListQuery, 'page' | 'limit'>,
 ) {
-  const conditions: SQL[] = [eq(shopProducts.merchantId, merchantId)];
-  if (query.shopId !== undefined) conditions.push(eq(shopProducts.shopId, query.shopId));
-  if (query.status) conditions.push(eq(shopProducts.delisted, query.status === 'delisted'));
-  if (query.lowStock === 'true') conditions.push(lowStockCondition);
-  if (query.outOfStock === 'true') conditions.push(eq(shopProducts.stock, 0));
-  if (query.search) conditions.push(ilike(searchedText, containsPattern(query.search)));
-  return and(...conditions);
+  return and(
+    eq(shopProducts.merchantId, merchantId),
+    query.shopId === undefined ? undefined : eq(shopProducts.shopId, query.shopId),
+    query.status ? eq(shopProducts.delisted, query.status === 'delisted') : undefined,
+    query.lowStock ? lowStockCondition : undefined,
+    query.outOfStock ? eq(shopProducts.stock, 0) : undefined,
+    query.search ? ilike(searchedText, containsPattern(query.search)) : undefined,
+  );
 }
 
 /**
@@ -70,7 +71,7 @@ function keptTotal(db: Db, merchantId: number, query: ShopProductListQuery) {
         eq(productCounts.merchantId, merchantId),
         query.shopId === undefined ? undefined : eq(productCounts.shopId, query.shopId),
         query.status ? eq(productCounts.delisted, query.status === 'delisted') : undefined,
-        query.lowStock === 'true' ? eq(productCounts.lowStock, true) : undefined,
+        query.lowStock ? eq(productCounts.lowStock, true) : undefined,
       ),
     );
 }
@@ -100,7 +101,7 @@ export async function listShopProducts(
       .innerJoin(shopProducts, eq(shopProducts.id, pageIds.id))
       .innerJoin(shops, eq(shops.id, shopProducts.shopId))
       .orderBy(...order),
-    query.search || query.outOfStock === 'true'
+    query.search || query.outOfStock
       ? db.select({ value: count() }).from(shopProducts).where(where)
       : keptTotal(db, merchantId, query),
   ]);

@@ -57,9 +57,10 @@ function shopsWithStats(db: Db, merchantId: number) {
 }
 
 export async function listShops(db: Db, merchantId: number, query: ShopListQuery, offset: number) {
-  const conditions: SQL[] = [eq(shops.merchantId, merchantId)];
-  if (query.status) conditions.push(eq(shops.status, query.status));
-  const where = and(...conditions);
+  const where = and(
+    eq(shops.merchantId, merchantId),
+    query.status ? eq(shops.status, query.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     shopsWithStats(db, merchantId)
       .where(where)

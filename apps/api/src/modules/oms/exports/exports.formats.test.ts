@@ -200,6 +200,11 @@ describe('exports a spreadsheet opens right: CSV and XLSX of orders, products an
     expect(cell(3, 'Price').value).toBe(4250.5);
     expect(cell(2, 'Stock').value).toBe(2);
     expect(cell(2, 'Updated at').type).toBe(ExcelJS.ValueType.Date);
+
+    // The panel's flags as its URL carries them: only the product at its low-stock line.
+    const lowStock = await exported(`${PRODUCTS}/csv`, { ...filters, lowStock: 'true' });
+    const [lowHeader, ...lowRows] = parseCsv(lowStock.file.body.replace(/^\uFEFF/, ''));
+    expect(lowRows.map((row) => row[lowHeader!.indexOf('SKU')])).toEqual(['TST-X']);
   });
 
   it('exports a bill as XLSX: its lines, the period as date cells, amounts as numbers', async () => {

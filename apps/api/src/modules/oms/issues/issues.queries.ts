@@ -1,7 +1,8 @@
 import type { IssueFilters, IssueListQuery, IssueStatus } from '@mp/contract/oms/issues';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
+import { pageOffset } from '../../../lib/pagination';
+import { containsPattern, statusIs, withinDhakaDays } from '../../../lib/sql-filters';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
@@ -22,25 +23,25 @@ const searchedText = sql`(${merchantIssues.issueNumber} || ' ' || ${merchantIssu
 
 /** Every condition starts with the merchant in scope, so the indexes lead with merchant_id. */
 function issueConditions(merchantId: number, filters: IssueFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(merchantIssues.merchantId, merchantId)];
-  if (filters.status) conditions.push(eq(merchantIssues.status, filters.status));
-  if (filters.type) conditions.push(eq(merchantIssues.type, filters.type));
-  if (filters.shopId !== undefined) conditions.push(eq(merchantIssues.shopId, filters.shopId));
-  conditions.push(
+  return and(
+    eq(merchantIssues.merchantId, merchantId),
+    statusIs(merchantIssues.status, filters.status),
+    filters.type ? eq(merchantIssues.type, filters.type) : undefined,
+    filters.shopId === undefined ? undefined : eq(merchantIssues.shopId, filters.shopId),
     ...withinDhakaDays(merchantIssues.createdAt, filters.createdFrom, filters.createdTo),
+    filters.search ? searchCondition(merchantId, filters.search) : undefined,
   );
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    // The merchant's orders whose number matches, found through the orders' own search index
-    // (its text holds the number), as an array: each side of the OR is then an index scan.
-    const matchingOrders = sql`array(select ${orders.id} from ${orders}
-      where ${orders.merchantId} = ${merchantId} and ${orderSearchedText} ilike ${pattern}
-        and ${orders.orderNumber} ilike ${pattern})`;
-    conditions.push(
-      or(ilike(searchedText, pattern), sql`${merchantIssues.orderId} = any(${matchingOrders})`),
-    );
-  }
-  return and(...conditions);
+}
+
+/** The subject or number, or the number of the issue's order, contains `search`. */
+function searchCondition(merchantId: number, search: string) {
+  const pattern = containsPattern(search);
+  // The merchant's orders whose number matches, found through the orders' own search index
+  // (its text holds the number), as an array: each side of the OR is then an index scan.
+  const matchingOrders = sql`array(select ${orders.id} from ${orders}
+    where ${orders.merchantId} = ${merchantId} and ${orderSearchedText} ilike ${pattern}
+      and ${orders.orderNumber} ilike ${pattern})`;
+  return or(ilike(searchedText, pattern), sql`${merchantIssues.orderId} = any(${matchingOrders})`);
 }
 
 /** True when the kept counts hold the filters' answer: no search, no date range. */
@@ -51,7 +52,7 @@ const isKept = (filters: IssueFilters) =>
 function keptConditions(merchantId: number, filters: IssueFilters) {
   return and(
     eq(issueCounts.merchantId, merchantId),
-    filters.status ? eq(issueCounts.status, filters.status) : undefined,
+    statusIs(issueCounts.status, filters.status),
     filters.type ? eq(issueCounts.type, filters.type) : undefined,
     filters.shopId === undefined ? undefined : eq(issueCounts.shopId, filters.shopId),
   );
@@ -88,8 +89,7 @@ const itemColumns = {
 
 /** One page by deferred join: the inner query walks the index for the page's ids only. */
 export async function listIssues(db: Db, merchantId: number, query: IssueListQuery) {
-  const filters = { ...query, status: query.status === 'all' ? undefined : query.status };
-  const where = issueConditions(merchantId, filters);
+  const where = issueConditions(merchantId, query);
   const direction = query.orderDirection === 'asc' ? asc : desc;
   const order = [direction(sortColumns[query.orderBy]), direction(merchantIssues.id)];
   const pageIds = db
@@ -98,7 +98,7 @@ export async function listIssues(db: Db, merchantId: number, query: IssueListQue
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .offset(pageOffset(query))
     .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
@@ -109,8 +109,8 @@ export async function listIssues(db: Db, merchantId: number, query: IssueListQue
       .leftJoin(orders, eq(orders.id, merchantIssues.orderId))
       .leftJoin(shopProducts, eq(shopProducts.id, merchantIssues.shopProductId))
       .orderBy(...order),
-    isKept(filters)
-      ? db.select({ value: keptSum }).from(issueCounts).where(keptConditions(merchantId, filters))
+    isKept(query)
+      ? db.select({ value: keptSum }).from(issueCounts).where(keptConditions(merchantId, query))
       : db.select({ value: count() }).from(merchantIssues).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { pageOffset } from '../../../lib/pagination';
 import { containsPattern, withinDhakaDays } from '../../../lib/sql-filters';
 import { shops } from '../../cms/shops/shops.table';
 import { orderCounts, orderStageCounts, orders } from './orders.table';
@@ -230,7 +231,7 @@ export function prepareOrderList(
 
   return async (merchantId: number, query: OrderListQuery): Promise<OrderListPage> => {
     const where = orderConditions(merchantId, query);
-    const offset = (query.page - 1) * query.limit;
+    const offset = pageOffset(query);
     if (!isKept(query)) return searchedPage(merchantId, where, query, offset);
     const neighbour = query.after ?? query.before;
     if (isPlainTab(query) && neighbour === undefined && offset < deepOffset) {

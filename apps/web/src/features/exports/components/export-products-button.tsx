@@ -1,8 +1,8 @@
-import type { ShopProductListQuery } from '@mp/contract/cms/products';
+import type { ShopProductListQueryInput } from '@mp/contract/cms/products';
 import { startProductExport } from '../api/start-export';
 import { ExportButton } from './export-button';
 
 /** Exports every product of the current list filters (its paging is ignored). */
-export function ExportProductsButton({ filters }: { filters: ShopProductListQuery }) {
+export function ExportProductsButton({ filters }: { filters: ShopProductListQueryInput }) {
   return <ExportButton start={(format) => startProductExport(filters, format)} />;
 }

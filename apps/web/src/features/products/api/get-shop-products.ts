@@ -1,4 +1,4 @@
-import type { ShopProduct, ShopProductListQuery } from '@mp/contract/cms/products';
+import type { ShopProduct, ShopProductListQueryInput } from '@mp/contract/cms/products';
 import type { PageEnvelope } from '@mp/contract/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { productKeys } from './products-keys';
 
 /** GET cms/merchant/shop-products: one page of the merchant's shop products. */
 async function getShopProducts(
-  query: ShopProductListQuery,
+  query: ShopProductListQueryInput,
   signal?: AbortSignal,
 ): Promise<PageEnvelope<ShopProduct>> {
   const { data } = await api.get<PageEnvelope<ShopProduct>>('cms/merchant/shop-products', {
@@ -17,7 +17,7 @@ async function getShopProducts(
   return data;
 }
 
-export function shopProductsQueryOptions(query: ShopProductListQuery) {
+export function shopProductsQueryOptions(query: ShopProductListQueryInput) {
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => getShopProducts(query, signal),
@@ -25,6 +25,6 @@ export function shopProductsQueryOptions(query: ShopProductListQuery) {
   });
 }
 
-export function useShopProducts(query: ShopProductListQuery) {
+export function useShopProducts(query: ShopProductListQueryInput) {
   return useQuery(shopProductsQueryOptions(query));
 }

@@ -1,4 +1,4 @@
-import { type ShopProductListQuery, shopProductOrderFields } from '@mp/contract/cms/products';
+import { type ShopProductListQueryInput, shopProductOrderFields } from '@mp/contract/cms/products';
 import { z } from 'zod';
 import {
   compact,
@@ -39,7 +39,10 @@ export type ProductSearchPatch = Partial<
  * The API query for the URL's search; `fixedShopId` is the shop page's own shop. The order is
  * stable by id unless the merchant sorts, so an edited row keeps its place.
  */
-export function toListQuery(search: ProductSearch, fixedShopId?: number): ShopProductListQuery {
+export function toListQuery(
+  search: ProductSearch,
+  fixedShopId?: number,
+): ShopProductListQueryInput & { page: number; limit: number } {
   const shopId = fixedShopId ?? search.shopId;
   return compact({
     page: search.page ?? 1,
