@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { bn } from '../apps/web/src/lib/i18n/bn';
 import { en, type MessageKey } from '../apps/web/src/lib/i18n/en';
-import { DEMO, logIn, withoutLiveStream } from './support';
+import { axeViolations, DEMO, logIn, withoutLiveStream } from './support';
 
 /**
  * Every screen of the panel passes axe-core with no serious or critical violation, in English
@@ -42,8 +41,12 @@ type Finding = { screen: string; id: string; impact: string; help: string; targe
 const serious: Finding[] = [];
 const lesser = new Map<string, Finding>();
 
+/** The page's requests still in flight (the live stream is answered at once: withoutLiveStream). */
+const inFlight = new Set<Request>();
+
 async function waitForScreen(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // What the screen asked for has come (networkidle would also wait out 500 ms of quiet).
+  await expect.poll(() => inFlight.size, { intervals: [50] }).toBe(0);
   await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
   await expect(page.locator('.loading-overlay')).toHaveCount(0);
   // Fonts and the last paint settle before axe reads colours.
@@ -51,9 +54,7 @@ async function waitForScreen(page: Page) {
 }
 
 async function audit(page: Page, screen: string) {
-  // Violations only: the passes would only slow the run down.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  for (const violation of results.violations) {
+  for (const violation of await axeViolations(page)) {
     const finding: Finding = {
       screen,
       id: violation.id,
@@ -192,6 +193,10 @@ const refusedByPolicy: string[] = [];
 
 test.beforeEach(async ({ page }) => {
   await withoutLiveStream(page);
+  inFlight.clear();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   serious.length = 0;
   lesser.clear();
   refusedByPolicy.length = 0;

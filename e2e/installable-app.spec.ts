@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { axeViolations, DEMO, logIn } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -20,10 +19,7 @@ async function pngSize(request: APIRequestContext, src: string) {
 
 /** axe-core's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
+  return (await axeViolations(page))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);
 }
