@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
@@ -13,6 +13,11 @@ Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// A route's first render in jsdom (lazy chunks, first React render) can take over a second while
+// the API suites share the two cores: a findBy* waits up to 5 s for what the test expects, not
+// testing-library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
