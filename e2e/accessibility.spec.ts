@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { bn } from '../apps/web/src/lib/i18n/bn';
 import { en, type MessageKey } from '../apps/web/src/lib/i18n/en';
-import { axeViolations, DEMO, logIn, withoutLiveStream } from './support';
+import { axeViolations, signIn } from './support';
 
 /**
  * Every screen of the panel passes axe-core with no serious or critical violation, in English
@@ -41,8 +41,9 @@ type Finding = { screen: string; id: string; impact: string; help: string; targe
 const serious: Finding[] = [];
 const lesser = new Map<string, Finding>();
 
-/** The page's requests still in flight (the live stream is answered at once: withoutLiveStream). */
+/** The page's requests still in flight, but the live stream (open for as long as the page is). */
 const inFlight = new Set<Request>();
+const isLiveStream = (request: Request) => request.url().endsWith('/api/v1/ums/events');
 
 async function waitForScreen(page: Page) {
   // What the screen asked for has come (networkidle would also wait out 500 ms of quiet).
@@ -108,8 +109,8 @@ async function check(page: Page, locale: Locale, viewport: Viewport, screen: Scr
   if (process.env.A11Y_TIMINGS) console.log(`${locale} ${screen.name}: ${times.join(' ')} ms`);
 }
 
-async function setLocale(context: BrowserContext, page: Page, locale: Locale) {
-  await page.evaluate((value) => localStorage.setItem('mp.locale', value), locale);
+/** The language of every page opened from now on (the last call's, as its script runs last). */
+async function setLocale(context: BrowserContext, locale: Locale) {
   await context.addInitScript((value) => localStorage.setItem('mp.locale', value), locale);
 }
 
@@ -192,9 +193,10 @@ test.beforeAll(() => {
 const refusedByPolicy: string[] = [];
 
 test.beforeEach(async ({ page }) => {
-  await withoutLiveStream(page);
   inFlight.clear();
-  page.on('request', (request) => inFlight.add(request));
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) inFlight.add(request);
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   serious.length = 0;
@@ -232,7 +234,7 @@ const WALKS = [
 test('the sign-in pages pass axe-core in English and Bangla', async ({ page, context }) => {
   await page.goto('/auth/login');
   for (const { locale, viewport } of WALKS) {
-    await setLocale(context, page, locale);
+    await setLocale(context, locale);
     await page.setViewportSize(VIEWPORTS[viewport]);
     await check(page, locale, viewport, { name: 'login', url: '/auth/login' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'auth.loginTitle'));
@@ -306,8 +308,8 @@ for (const { locale, viewport } of WALKS) {
   for (const half of ['the order screens pass', 'every other panel screen passes'] as const) {
     test(`${half} axe-core in ${language} at ${viewport} width`, async ({ page, context }) => {
       test.setTimeout(180_000);
-      await logIn(page, DEMO.phone, DEMO.password);
-      await setLocale(context, page, locale);
+      await signIn(page);
+      await setLocale(context, locale);
       await page.setViewportSize(VIEWPORTS[viewport]);
       const screens = (await panelScreens(page)).filter(
         (screen) => isOrderScreen(screen) === (half === 'the order screens pass'),
@@ -325,8 +327,8 @@ for (const locale of ['en', 'bn'] as const) {
     context,
   }) => {
     test.setTimeout(180_000);
-    await logIn(page, DEMO.phone, DEMO.password);
-    await setLocale(context, page, locale);
+    await signIn(page);
+    await setLocale(context, locale);
     await checkDialogs(page, context, locale);
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { signIn } from './support';
 
 /**
  * Dhaka Fashion House, the demo login's first merchant: no other e2e file pays for it, and the
@@ -27,7 +27,8 @@ async function readDue(due: Locator): Promise<number> {
 }
 
 async function openPanel(page: Page) {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   await expect(page.getByRole('banner').getByText(MERCHANT)).toBeVisible();
   // The desktop sidebar (the phone drawer holds the same box).
   return page.locator('aside');

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { DEMO, latestOtp, logIn, OTHER } from './support';
+import { DEMO, latestOtp, logIn, OTHER, signIn } from './support';
 
 /** Whether the selected merchant (cookie) already has a COD payment preference, per the API. */
 async function hasCodPreference(page: Page): Promise<boolean> {
@@ -104,7 +104,7 @@ test("the panel's page runs only its own scripts: an injected script does not", 
 }) => {
   const login = await page.goto('/auth/login');
   expect(login?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   const panel = await page.goto('/merchant/orders/all');
   expect(panel?.headers()['content-security-policy']).toContain("script-src 'self';");
   await expect(page.getByTestId('order-row').first()).toBeVisible();
@@ -119,7 +119,7 @@ test("the panel's page runs only its own scripts: an injected script does not", 
 });
 
 test("a page's first calls go out once each, for the merchant selected now", async ({ page }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/orders/delivered');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   // The page's own work is done once its live stream is open (it starts after the first paint).
@@ -172,7 +172,7 @@ test("a page's first calls go out once each, for the merchant selected now", asy
 test("an English page draws its text from Inter's cut, not from the full Latin face", async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/orders/all');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
@@ -198,7 +198,7 @@ test('two tabs that refresh at the same instant both stay signed in, and their n
   page,
   context,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/orders/all');
   const second = await context.newPage();
   await second.goto('/merchant/orders/all');
@@ -245,7 +245,7 @@ test('a deep link survives sign-in, and only a panel path of this origin is foll
   page: signedIn,
   context,
 }) => {
-  await logIn(signedIn, DEMO.phone, DEMO.password);
+  await signIn(signedIn);
   await signedIn.goto('/merchant/orders/all');
   const orderLink = signedIn.getByTestId('order-row').first().getByRole('link').first();
   const orderNumber = (await orderLink.textContent()) as string;
@@ -278,7 +278,7 @@ test('a deep link survives sign-in, and only a panel path of this origin is foll
 test('an unknown panel path or stage shows a not-found page inside the layout', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   for (const path of ['/merchant/nope', '/merchant/orders/foo', '/merchant/order/abc']) {
     await page.goto(path);
     await expect(page.getByText('This page does not exist.')).toBeVisible();
@@ -292,7 +292,7 @@ test('an unknown panel path or stage shows a not-found page inside the layout', 
 test('each page names itself in the tab title, in the language chosen', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page).toHaveTitle('Log in · Merchant Panel');
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   // The unread notifications, if any, lead the title: "(3) Ready to Confirm · Merchant Panel".
   const unread = String.raw`^(\(\d+\) )?`;
   await page.goto('/merchant/orders/placed');
@@ -324,7 +324,7 @@ test('a signed-in merchant changes the password: this device stays signed in, an
 }) => {
   const elsewhere = await browser.newPage();
   await logIn(elsewhere, DEMO.phone, DEMO.password);
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
 
   const change = async (current: string, next: string) => {
     await page.goto('/auth/reset-password');
@@ -360,7 +360,8 @@ test('at 1440x900 every sidebar entry is reachable with the amount due in view',
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   const aside = page.locator('aside');
   const due = aside.getByTestId('amount-due');
   await expect(due).toBeInViewport();
@@ -379,7 +380,8 @@ test('on a phone the menu drawer closes when a dialog opens from it, and the dia
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   const drawer = page.getByRole('dialog', { name: 'Main menu' });
   for (const [button, dialogName] of [
     ['Pay', 'Pay bill'],

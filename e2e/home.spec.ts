@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn, ops } from './support';
+import { DEMO, logIn, ops, signIn } from './support';
 
 /** The number a "to do" shows, once loaded. */
 async function todoCount(page: Page, id: string) {
@@ -56,7 +56,8 @@ test('Home shows the orders placed today by where they are now, each stage a lin
   baseURL,
 }) => {
   await ops(baseURL, 'place-orders', '1', '--count', '2');
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   const placed = page.getByTestId('today-placed');
   await expect(placed).toBeVisible();
   const shown = Number(await placed.locator('.tabular-nums').textContent());
@@ -71,7 +72,8 @@ test('Home shows the orders placed today by where they are now, each stage a lin
 test('Home draws orders and sales per day over 30 days against the 30 before, in total and per shop', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   const orders = page.getByTestId('trend-orders');
   await expect(page.getByTestId('trend-chart-orders').locator('canvas')).toBeVisible();
   await expect(page.getByTestId('trend-chart-sales').locator('canvas')).toBeVisible();
@@ -117,7 +119,8 @@ test("the scorecard's cancellation rate is the orders it links to over the week'
 }) => {
   const placed = await ops(baseURL, 'place-orders', '1', '--count', '1');
   const orderNumber = placed.trim().split(':')[0] ?? '';
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   const card = page.getByTestId('score-cancellation');
   const linkCount = async (testId: string) =>
     Number((await card.getByTestId(testId).textContent())?.match(/\d+/)?.[0]);
@@ -165,7 +168,7 @@ test('a filtered list saved under a name shows in the sidebar and reopens the sa
   // Names of this run: a view's name is used once per list.
   const run = String(Date.now()).slice(-6);
   const named = (name: string) => `${name} ${run}`;
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/orders/all?page=1&orderTypes=COD&deliveryChargePaymentStatus=unpaid');
   await expect(page.getByLabel('Order type')).toHaveValue('COD');
   const saved = new URL(page.url());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations, DEMO, logIn } from './support';
+import { axeViolations, signIn } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -89,7 +89,7 @@ test('offline, a reload shows the panel and the orders seen before; changes are 
   page,
   context,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/orders/placed');
   const row = page.getByTestId('order-row').first();
   await expect(row).toBeVisible();
@@ -128,7 +128,7 @@ test('offline, a reload shows the panel and the orders seen before; changes are 
 test('signing out leaves no merchant data on the device; the worker never caches the API', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/orders/all');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await controlledByServiceWorker(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { signIn } from './support';
 
 async function statusCount(page: Page, status: 'all' | 'open' | 'in_progress' | 'resolved') {
   const badge = page.getByTestId(`issue-count-${status}`);
@@ -10,7 +10,8 @@ async function statusCount(page: Page, status: 'all' | 'open' | 'in_progress' | 
 test('a merchant opens an open issue from the list, comments, resolves it and finds it under Resolved', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Issues', exact: true })
@@ -68,7 +69,8 @@ test('a merchant opens an open issue from the list, comments, resolves it and fi
 test('a merchant finds an answer on the support page and opens an issue about an order from there', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Help/Support', exact: true })
@@ -113,7 +115,7 @@ test('a merchant finds an answer on the support page and opens an issue about an
 test('on a phone the issue, product, bill and payment lists fold their filters and show short cards (#22 item 2)', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.setViewportSize({ width: 360, height: 780 });
   for (const [path, testId] of [
     ['/merchant/issues', 'issue-row'],

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn, ops } from './support';
+import { DEMO, ops, signIn } from './support';
 
 /**
  * Chattogram Electronics (merchant 2 of the demo login), as in orders.spec.ts: tests run one at a
@@ -11,10 +11,7 @@ const MERCHANT_ID = 2;
 async function openReadyToConfirm(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, DEMO.phone, DEMO.password);
-  await context.addCookies([
-    { name: 'mp_merchant_id', value: String(MERCHANT_ID), url: new URL(page.url()).origin },
-  ]);
+  await signIn(page, DEMO, MERCHANT_ID);
   await page.goto('/merchant/orders/placed?page=1');
   await expect(page.getByRole('banner').getByText('Chattogram Electronics')).toBeVisible();
   await expect(page.getByTestId('order-row').first()).toBeVisible();
@@ -154,10 +151,7 @@ test('with browser notifications on, an order placed while the tab is in the bac
     };
   });
   const page = await context.newPage();
-  await logIn(page, DEMO.phone, DEMO.password);
-  await context.addCookies([
-    { name: 'mp_merchant_id', value: String(MERCHANT_ID), url: new URL(page.url()).origin },
-  ]);
+  await signIn(page, DEMO, MERCHANT_ID);
   await page.goto('/merchant/orders/placed?page=1');
   await expect(page.locator('header[data-live-state="live"]')).toBeVisible();
   await expect(page.getByTestId('notification-bell')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { asMerchant, DEMO, logIn, ops, withoutLiveStream } from './support';
+import { asMerchant, DEMO, ops, signIn, withoutLiveStream } from './support';
 
 /**
  * Chattogram Electronics (merchant 2 of the demo login): the other e2e files work on the first
@@ -8,12 +8,7 @@ import { asMerchant, DEMO, logIn, ops, withoutLiveStream } from './support';
 const MERCHANT_ID = 2;
 
 async function openAsMerchant(page: Page, path: string) {
-  await logIn(page, DEMO.phone, DEMO.password);
-  await page
-    .context()
-    .addCookies([
-      { name: 'mp_merchant_id', value: String(MERCHANT_ID), url: new URL(page.url()).origin },
-    ]);
+  await signIn(page, DEMO, MERCHANT_ID);
   await page.goto(path);
   await expect(page.getByRole('banner').getByText('Chattogram Electronics')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { signIn } from './support';
 
 /**
  * Printing and exports act on delivered orders of the demo user's first merchant: no other e2e
@@ -21,7 +21,7 @@ test.beforeEach(async ({ page, context }) => {
   await context.addInitScript(() => {
     window.print = () => {};
   });
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
 });
 
 test('printing one order shows the invoice without the panel and marks the order printed', async ({

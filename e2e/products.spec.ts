@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, logIn, withoutLiveStream } from './support';
+import { signIn, withoutLiveStream } from './support';
 
 /** A toast's message (the live region repeats it for screen readers). */
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
@@ -28,7 +28,7 @@ async function openProductRow(
 test('a merchant changes a product’s stock and delivery charge, delists and relists it', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   const { row, name } = await openProductRow(page);
 
   const before = Number(await row.getByTestId('stock-value').textContent());
@@ -77,7 +77,8 @@ test('a merchant changes a product’s stock and delivery charge, delists and re
 });
 
 test('a merchant opens a shop and sees its ratings', async ({ page }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Shops' })
@@ -107,7 +108,8 @@ test('a merchant saves a COD payment preference and the prompt no longer opens',
   page,
 }) => {
   await withoutLiveStream(page);
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
+  await page.goto('/merchant/home');
   await page.getByRole('button', { name: 'Change merchant acc.' }).click();
   await page
     .getByRole('dialog', { name: 'Merchant Account' })
@@ -144,7 +146,7 @@ test('a merchant saves a COD payment preference and the prompt no longer opens',
 test('with auto-delist on, a product whose stock is set to 0 is delisted and its history says why; stock back lists it again', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   await page.goto('/merchant/product/?status=listed&search=-057');
   const row = page.getByTestId('product-row').first();
   await expect(row).toBeVisible();
@@ -191,7 +193,7 @@ test('with auto-delist on, a product whose stock is set to 0 is delisted and its
 test('a bulk file with one bad row shows the row’s error and applies nothing until it is corrected', async ({
   page,
 }) => {
-  await logIn(page, DEMO.phone, DEMO.password);
+  await signIn(page);
   const { row, sku } = await openProductRow(page, '-071');
   const stock = Number(await row.getByTestId('stock-value').textContent());
   const shopHref =

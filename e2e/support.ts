@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import type { TokenPair } from '@mp/contract/ums/auth';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './server-settings';
 
@@ -18,6 +19,42 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/merchant\/home$/);
+}
+
+/**
+ * Signs the page's browser in through the API, leaving what the login form leaves (the token
+ * pair and the refresh marker, in the panel's cookies), for a test whose subject is not the
+ * sign-in: the next page it opens is signed in, on `merchantId` or else the first merchant (as
+ * the panel picks).
+ */
+export async function signIn(
+  page: Page,
+  user: { phone: string; password: string } = DEMO,
+  merchantId?: number,
+) {
+  const response = await page.request.post('/api/v1/ums/auth/merchant/login', {
+    data: { username: user.phone, password: user.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const pair = (await response.json()) as TokenPair;
+  const url = new URL(response.url()).origin;
+  // The panel's first page would save its first merchant: the page opened next needs it at once.
+  const current =
+    merchantId ??
+    (
+      (await (
+        await page.request.get('/api/v1/cms/merchant/merchants?page=1&limit=100', {
+          headers: { Authorization: `Bearer ${pair.idToken}` },
+        })
+      ).json()) as { content: { id: number }[] }
+    ).content[0]!.id;
+  // The names and the marker's 10 minutes are apps/web/src/lib/session.ts's.
+  await page.context().addCookies([
+    { name: 'mp_access_token', value: pair.idToken, url },
+    { name: 'mp_refresh_token', value: pair.refreshToken, url },
+    { name: 'mp_refresh_expired', value: '1', url, expires: Date.now() / 1000 + 10 * 60 },
+    { name: 'mp_merchant_id', value: String(current), url },
+  ]);
 }
 
 /** The newest one-time code the embedded SMS sender wrote for this phone. */
