@@ -95,6 +95,20 @@ describe('session cookies', () => {
     expect(Cookies.get(COOKIE.merchantId)).toBeUndefined();
   });
 
+  it('keeps the chosen merchant as long as each refresh keeps the tokens', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2025-03-01T10:00:00Z').getTime();
+    vi.setSystemTime(start);
+    saveTokens({ idToken: 'id', refreshToken: 'refresh' });
+    setMerchantId(12);
+    vi.setSystemTime(start + 20 * 60 * MINUTE);
+    saveTokens({ idToken: 'id-2', refreshToken: 'refresh-2' });
+
+    vi.setSystemTime(start + 30 * 60 * MINUTE);
+    expect(Cookies.get(COOKIE.accessToken)).toBe('id-2');
+    expect(Cookies.get(COOKIE.merchantId)).toBe('12');
+  });
+
   it('reads the user id from the JWT sub of the idToken', () => {
     const payload = btoa(JSON.stringify({ sub: '31', sid: 's', name: 'Rahim', exp: 1 }))
       .replace(/=+$/, '')

@@ -51,11 +51,17 @@ export function setMerchantId(id: number) {
   setCookie(COOKIE.merchantId, String(id), COOKIE_LIFETIME_MS.merchantId);
 }
 
-/** Stores a fresh token pair and restarts the 10-minute refresh marker (login and each refresh). */
+/**
+ * Stores a fresh token pair and restarts the 10-minute refresh marker (login and each refresh).
+ * The chosen merchant lives as long as the session: without it, a page's first calls would go
+ * out with no merchant a day after it was chosen, while refreshed tokens still sign them.
+ */
 export function saveTokens(pair: TokenPair) {
   setCookie(COOKIE.accessToken, pair.idToken, COOKIE_LIFETIME_MS.accessToken);
   setCookie(COOKIE.refreshToken, pair.refreshToken, COOKIE_LIFETIME_MS.refreshToken);
   setCookie(COOKIE.refreshMarker, '1', COOKIE_LIFETIME_MS.refreshMarker);
+  const merchantId = getMerchantId();
+  if (merchantId !== undefined) setMerchantId(merchantId);
 }
 
 export function clearTokens() {
