@@ -1,5 +1,5 @@
 import { MAX_STOCK, type ShopProductListQuery } from '@mp/contract/cms/products';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/sql-filters';
 import { orders } from '../../oms/orders/orders.table';

@@ -1,5 +1,5 @@
 import type { ShopListQuery } from '@mp/contract/cms/shops';
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ratings } from '../../rms/ratings/ratings.table';
 import { shopProducts } from '../products/products.table';
