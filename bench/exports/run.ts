@@ -161,9 +161,10 @@ function copyOnce(merchantId: number) {
     o.delivery_address, o.delivery_area, o.delivery_city, o.delivery_postal_code,
     o.item_list,
     o.item_count, o.subtotal, o.delivery_charge, o.discount, o.total, o.cod_amount,
-    o.delivery_charge_payment_status, o.payment_proof_status, o.courier_name, o.tracking_number,
+    o.delivery_charge_payment_status, o.payment_proof_status, c.name, o.tracking_number,
     ${dhaka('o.invoice_printed_at')}
-    from orders o join shops s on s.id = o.shop_id where o.merchant_id = ${merchantId}
+    from orders o join shops s on s.id = o.shop_id left join couriers c on c.id = o.courier_id
+    where o.merchant_id = ${merchantId}
     order by o.created_at desc, o.id desc`.replace(/\s+/g, ' ');
   const started = process.hrtime.bigint();
   execFileSync(

@@ -34,9 +34,9 @@ async function writeMoney(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
       and stage_changed_at < now() - interval '1 day'`);
   // One courier payment per week of delivery, paid two weeks after the week ends.
   await db.execute(sql`insert into merchant_courier_payments
-      (merchant_id, courier, order_count, amount, status, period_start, period_end, reference,
+      (merchant_id, courier_id, order_count, amount, status, period_start, period_end, reference,
        paid_at, created_at)
-    select ${BIG}, 'Pathao', count(*), sum(o.cod_amount),
+    select ${BIG}, (select id from couriers where name = 'Pathao'), count(*), sum(o.cod_amount),
       case when week < now() - interval '21 days' then 'paid' else 'pending' end,
       week::date, (week + interval '6 days')::date, 'CP-' || to_char(week, 'IYYY-IW'),
       case when week < now() - interval '21 days' then week + interval '21 days' end,

@@ -91,9 +91,10 @@ const detail = (pool: pg.Pool, merchantId: number, orderId: number) =>
        "orders"."subtotal", "orders"."delivery_charge", "orders"."discount", "orders"."total",
        "orders"."cod_amount", "orders"."item_count", "orders"."payment_proof_key",
        "orders"."payment_proof_status", "orders"."payment_proof_validated_at",
-       "orders"."payment_proof_validated_by", "orders"."courier_name", "orders"."tracking_number",
+       "orders"."payment_proof_validated_by", "orders"."courier_id", "orders"."tracking_number",
        "orders"."invoice_printed_at", "orders"."invoice_print_count", "orders"."cancel_reason",
        "orders"."created_at", "orders"."updated_at", "orders"."stage_changed_at", "shops"."name",
+       "couriers"."name",
        "validator"."name", (
          select coalesce(json_agg(json_build_object(
            'id', "order_items"."id", 'shopProductId', "order_items"."shop_product_id",
@@ -111,6 +112,7 @@ const detail = (pool: pg.Pool, merchantId: number, orderId: number) =>
          from "order_timeline" left join "users" on "users"."id" = "order_timeline"."actor_user_id"
          where "order_timeline"."order_id" = "orders"."id" and "order_timeline"."merchant_id" = "orders"."merchant_id")
      from "orders" inner join "shops" on "shops"."id" = "orders"."shop_id"
+     left join "couriers" on "couriers"."id" = "orders"."courier_id"
      left join "users" "validator" on "validator"."id" = "orders"."payment_proof_validated_by"
      where ("orders"."id" = $1 and "orders"."merchant_id" = $2) limit $3`,
     values: [orderId, merchantId, 1],

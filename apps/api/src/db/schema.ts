@@ -23,6 +23,7 @@ export {
   merchantIssueEvents,
   merchantIssues,
 } from '../modules/oms/issues/issues.table';
+export { couriers } from '../modules/oms/logistics/couriers.table';
 export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';
 export {
   codCounts,

@@ -1,11 +1,12 @@
 import { toPoisha } from '@mp/contract/money';
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { insertBill } from '../../src/modules/bms/bills/bill-lines.queries';
 import { billHistories, bills } from '../../src/modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../src/modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../src/modules/bms/payments/payments.table';
+import { couriers } from '../../src/modules/oms/logistics/couriers.table';
 import type { TestApp } from '../harness';
 import { factoryCounter } from './counters';
 
@@ -183,15 +184,17 @@ export async function createPayment(
 export async function createCourierPayment(
   db: Db,
   merchantId: number,
-  fields: { monthsAgo?: number } & Partial<typeof merchantCourierPayments.$inferInsert> = {},
+  fields: { monthsAgo?: number; courier?: string } & Partial<
+    typeof merchantCourierPayments.$inferInsert
+  > = {},
 ) {
-  const { monthsAgo = 1, ...columns } = fields;
+  const { monthsAgo = 1, courier = 'Pathao', ...columns } = fields;
   const { end, periodStart, periodEnd } = monthPeriod(monthsAgo);
   const status = columns.status ?? 'pending';
   const [payment] = await db
     .insert(merchantCourierPayments)
     .values({
-      courier: 'Pathao',
+      courierId: sql`(select ${couriers.id} from ${couriers} where ${couriers.name} = ${courier})`,
       orderCount: 12,
       amount: 980.5,
       periodStart,

@@ -1,9 +1,10 @@
 import type { OrderStage } from '@mp/contract/oms/orders';
 import type { TokenPair } from '@mp/contract/ums/auth';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { seededRandom } from '../../src/lib/random';
 import { merchants } from '../../src/modules/cms/merchants/merchants.table';
+import { couriers } from '../../src/modules/oms/logistics/couriers.table';
 import {
   formatOrderNumber,
   insertOrderPlans,
@@ -21,6 +22,8 @@ import { createShop } from './shops.testing';
 
 type OrderRequest = PlanChoices & {
   stage?: OrderStage;
+  /** Its courier, by catalogue name (null: none yet). */
+  courier?: string | null;
   /** Fields written over the plan's (customer, dates, printing...). */
   fields?: Partial<typeof orders.$inferInsert>;
 };
@@ -50,7 +53,7 @@ export async function createOrders(db: Db, merchantId: number, requests: OrderRe
   const now = new Date();
   const numbers = await nextOrderNumbers(db, requests.length);
   const plans = [];
-  for (const [index, { stage = 'placed', fields, ...choices }] of requests.entries()) {
+  for (const [index, { stage = 'placed', courier, fields, ...choices }] of requests.entries()) {
     const planned = nextPlanned();
     const plan = planOrder(seededRandom(planned), {
       merchantId,
@@ -61,6 +64,7 @@ export async function createOrders(db: Db, merchantId: number, requests: OrderRe
       ...choices,
     });
     Object.assign(plan.order, fields);
+    if (courier !== undefined) plan.courierName = courier;
     plans.push({
       ...plan,
       orderNumber: formatOrderNumber(plan.order.createdAt as Date, numbers[index]!),
@@ -100,7 +104,9 @@ const testOrderColumns = {
   total: orders.total,
   codAmount: orders.codAmount,
   deliveryCharge: orders.deliveryCharge,
-  courierName: orders.courierName,
+  courierName: sql<
+    string | null
+  >`(select ${couriers.name} from ${couriers} where ${couriers.id} = ${orders.courierId})`,
   createdAt: orders.createdAt,
   stageChangedAt: orders.stageChangedAt,
 };

@@ -10,6 +10,8 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { dhakaDayStart } from '../../../lib/dhaka-sql';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
+import { courierOrUnassigned } from '../../oms/logistics/couriers.queries';
+import { couriers } from '../../oms/logistics/couriers.table';
 import { bills } from '../bills/bills.table';
 import { merchantCourierPayments as courierPayments } from '../courier-payments/courier-payments.table';
 import { payments } from '../payments/payments.table';
@@ -46,10 +48,11 @@ function entriesOf(db: Db, merchantId: number) {
         kind: kind('courier_payment'),
         id: courierPayments.id,
         at: sql<Date>`coalesce(${courierPayments.paidAt}, ${courierPayments.createdAt})`.as('at'),
-        reference: sql<string | null>`${courierPayments.courier}`.as('reference'),
+        reference: sql<string | null>`${courierOrUnassigned}`.as('reference'),
         amount: sql<string>`-${courierPayments.amount}`.as('amount'),
       })
       .from(courierPayments)
+      .leftJoin(couriers, eq(couriers.id, courierPayments.courierId))
       .where(
         and(
           eq(courierPayments.merchantId, merchantId),

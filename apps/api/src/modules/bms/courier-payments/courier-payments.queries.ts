@@ -6,13 +6,15 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
 import { statusIs } from '../../../lib/sql-filters';
+import { courierOrUnassigned } from '../../oms/logistics/couriers.queries';
+import { couriers } from '../../oms/logistics/couriers.table';
 import { merchantCourierPayments as courierPayments } from './courier-payments.table';
 
 type StatusFilter = CourierPaymentStatus | 'all' | undefined;
 const columns = {
   id: courierPayments.id,
   merchantId: courierPayments.merchantId,
-  courier: courierPayments.courier,
+  courier: courierOrUnassigned,
   orderCount: courierPayments.orderCount,
   amount: courierPayments.amount,
   status: courierPayments.status,
@@ -21,9 +23,6 @@ const columns = {
   reference: courierPayments.reference,
   paidAt: courierPayments.paidAt,
   createdAt: courierPayments.createdAt,
-};
-export type CourierPaymentRow = {
-  [K in keyof typeof columns]: (typeof courierPayments.$inferSelect)[K];
 };
 
 export async function listCourierPayments(
@@ -39,6 +38,7 @@ export async function listCourierPayments(
     db
       .select(columns)
       .from(courierPayments)
+      .leftJoin(couriers, eq(couriers.id, courierPayments.courierId))
       .where(where)
       .orderBy(desc(courierPayments.periodEnd), desc(courierPayments.id))
       .offset(pageOffset(query))
@@ -47,6 +47,8 @@ export async function listCourierPayments(
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+export type CourierPaymentRow = Awaited<ReturnType<typeof listCourierPayments>>['rows'][number];
 
 /** Count and exact amount per status present; the service fills in the missing statuses. */
 export async function courierPaymentStats(db: Db, merchantId: number, status: StatusFilter) {

@@ -2,6 +2,7 @@ import { courierPaymentStatuses } from '@mp/contract/bms/courier-payments';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { money } from '../../../lib/money-column';
 import { merchants } from '../../cms/merchants/merchants.table';
+import { couriers } from '../../oms/logistics/couriers.table';
 
 /** COD money a courier collected for the merchant over a period, and its settlement. */
 export const merchantCourierPayments = pgTable(
@@ -11,7 +12,8 @@ export const merchantCourierPayments = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => merchants.id),
-    courier: text().notNull(),
+    /** Null for the orders delivered without a courier on record (shown as "Unassigned courier"). */
+    courierId: integer().references(() => couriers.id),
     orderCount: integer().notNull(),
     amount: money().notNull(),
     status: text({ enum: courierPaymentStatuses }).notNull().default('pending'),

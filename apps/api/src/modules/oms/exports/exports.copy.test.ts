@@ -15,6 +15,7 @@ import { createUser } from '../../../../test/factories/users.testing';
 import type { Db } from '../../../db/client';
 import { type FileStorage, LocalFileStorage } from '../../fms/files/file-storage';
 import { files } from '../../fms/files/files.table';
+import { couriers } from '../logistics/couriers.table';
 import { orders } from '../orders/orders.table';
 import { copyLines } from './copy-lines';
 import { csvCellsSql } from './csv';
@@ -113,6 +114,19 @@ describe('order exports through COPY', () => {
     const bulkShopId = (await createShop(db, { merchantId: bulkMerchantId })).id;
     const texts = fc.sample(cellText, { seed: 20_261_122, numRuns: HOSTILE_ORDERS * 8 });
     const text = (i: number, field: number) => texts[i * 8 + field]!;
+    // Couriers of hostile names, in the catalogue as any courier is.
+    const courierOf = (i: number) => (i % 5 === 0 ? null : text(i, 7));
+    const courierNames = [
+      ...new Set(Array.from({ length: HOSTILE_ORDERS }, (_, i) => courierOf(i))),
+    ].filter((name) => name !== null);
+    const courierIds = new Map(
+      (
+        await db
+          .insert(couriers)
+          .values(courierNames.map((name, n) => ({ name, slug: `hostile-${n}` })))
+          .returning({ id: couriers.id, name: couriers.name })
+      ).map((row) => [row.name, row.id]),
+    );
     const values = Array.from({ length: HOSTILE_ORDERS }, (_, i) => {
       const subtotal = Math.round(i * 3725) / 100;
       const order = {
@@ -127,7 +141,7 @@ describe('order exports through COPY', () => {
         deliveryArea: i % 4 === 0 ? null : text(i, 4),
         deliveryCity: text(i, 5),
         deliveryPostalCode: i % 3 === 0 ? null : text(i, 6),
-        courierName: i % 5 === 0 ? null : text(i, 7),
+        courierName: courierOf(i),
         trackingNumber: i % 2 === 0 ? null : text(i, 0),
         subtotal,
         deliveryCharge: 60,
@@ -141,8 +155,10 @@ describe('order exports through COPY', () => {
       // Asia/Dhaka midnights (18:00 UTC).
       const step = Math.floor(i / 5);
       const at = sql`timestamptz '2026-03-01 17:59:59.999999+00' + ${step} * interval '7 hours 3 minutes 0.000001 seconds'`;
+      const { courierName, ...columns } = order;
       return {
-        ...order,
+        ...columns,
+        courierId: courierName === null ? null : courierIds.get(courierName)!,
         createdAt: at,
         stageChangedAt: sql`${at} + ${i % 3} * interval '1 minute'`,
         invoicePrintedAt: i % 3 === 0 ? sql`${at} + interval '1 day 0.5 seconds'` : null,

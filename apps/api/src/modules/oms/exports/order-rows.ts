@@ -3,6 +3,7 @@ import type { Language } from '@mp/contract/oms/stage-labels';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shops } from '../../cms/shops/shops.table';
+import { couriers } from '../logistics/couriers.table';
 import { orderConditions } from '../orders/orders.queries';
 import { orders } from '../orders/orders.table';
 import { type ExportColumn, type ExportSource, stageWords } from './export-columns';
@@ -37,7 +38,7 @@ export const orderColumns = (language: Language): ExportColumn[] => [
   { header: 'COD amount', kind: 'number', value: orders.codAmount },
   { header: 'Delivery charge status', kind: 'text', value: orders.deliveryChargePaymentStatus },
   { header: 'Payment proof', kind: 'text', value: orders.paymentProofStatus },
-  { header: 'Courier', kind: 'text', value: orders.courierName },
+  { header: 'Courier', kind: 'text', value: couriers.name },
   { header: 'Tracking number', kind: 'text', value: orders.trackingNumber },
   { header: 'Invoice printed at', kind: 'time', value: orders.invoicePrintedAt },
 ];
@@ -72,6 +73,7 @@ export async function* orderSlices(
       .select(cells)
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
+      .leftJoin(couriers, eq(couriers.id, orders.courierId))
       .where(slice)
       .orderBy(...orderByOf(order))
       .getSQL();

@@ -6,6 +6,7 @@ import { pageOffset } from '../../../lib/pagination';
 import { statusIs } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { codCounts, orders } from '../orders/orders.table';
+import { couriers } from './couriers.table';
 import { courierPaymentOrders } from './logistics.table';
 
 const NOT_REMITTED: CodStatus[] = ['awaiting_collection', 'collected'];
@@ -24,7 +25,7 @@ export function codRows(db: Db) {
       deliveredAt: orders.stageChangedAt,
       codAmount: orders.codAmount,
       collectedAt: orders.codCollectedAt,
-      courierName: orders.courierName,
+      courierName: couriers.name,
       courierCharge: orders.deliveryCharge,
       courierPaymentId: sql<number | null>`${merchantCourierPayments.id}`.as('courier_payment_id'),
       reference: merchantCourierPayments.reference,
@@ -34,6 +35,7 @@ export function codRows(db: Db) {
       status: orders.codStatus,
     })
     .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
     .leftJoin(courierPaymentOrders, eq(courierPaymentOrders.orderId, orders.id))
     .leftJoin(
       merchantCourierPayments,

@@ -5,9 +5,9 @@ import { dhakaDayText } from '../../../lib/dhaka-sql';
 import { withinDhakaDays } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
 import { orders } from '../orders/orders.table';
+import { courierOrUnassigned } from './couriers.queries';
+import { couriers } from './couriers.table';
 import { courierPaymentOrders, orderPickups } from './logistics.table';
-
-const UNASSIGNED_COURIER = 'Unassigned courier';
 
 export async function upsertPickup(
   db: Db,
@@ -30,13 +30,14 @@ export async function findOrderLogistics(db: Db, merchantId: number, orderId: nu
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       stage: orders.stage,
-      courierName: orders.courierName,
+      courierName: couriers.name,
       trackingNumber: orders.trackingNumber,
       pickupAddress: orderPickups.pickupAddress,
       pickupAt: orderPickups.pickupAt,
       updatedAt: orders.updatedAt,
     })
     .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
     .leftJoin(orderPickups, eq(orderPickups.orderId, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
     .limit(1);
@@ -48,14 +49,12 @@ export async function lockMerchantCodGeneration(db: Db, merchantId: number) {
   await lockUntilCommit(db, `cod-generation:${merchantId}`);
 }
 
-// A literal, not a parameter: GROUP BY must see the very same expression as the SELECT.
-const courierOf = sql<string>`coalesce(${orders.courierName}, ${sql.raw(`'${UNASSIGNED_COURIER}'`)})`;
-
 /** Delivered COD orders with money to collect that no courier payment covers yet, per courier. */
 export function uncoveredCodOrders(db: Db, merchantId: number) {
   return db
     .select({
-      courier: courierOf,
+      courierId: couriers.id,
+      courier: courierOrUnassigned,
       orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`,
       orderCount: count(),
       amount: sql`sum(${orders.codAmount})`.mapWith(Number),
@@ -63,6 +62,7 @@ export function uncoveredCodOrders(db: Db, merchantId: number) {
       periodEnd: sql<string>`max(${dhakaDayText(orders.stageChangedAt)})`,
     })
     .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
     .where(
       and(
         eq(orders.merchantId, merchantId),
@@ -77,14 +77,15 @@ export function uncoveredCodOrders(db: Db, merchantId: number) {
         ),
       ),
     )
-    .groupBy(courierOf)
-    .orderBy(courierOf);
+    .groupBy(couriers.id)
+    .orderBy(courierOrUnassigned);
 }
 
 export async function insertCourierPayment(
   db: Db,
   merchantId: number,
   group: {
+    courierId: number | null;
     courier: string;
     orderIds: number[];
     amount: number;
@@ -96,7 +97,7 @@ export async function insertCourierPayment(
     .insert(merchantCourierPayments)
     .values({
       merchantId,
-      courier: group.courier,
+      courierId: group.courierId,
       orderCount: group.orderIds.length,
       amount: group.amount,
       status: 'pending',
@@ -105,7 +106,6 @@ export async function insertCourierPayment(
     })
     .returning({
       id: merchantCourierPayments.id,
-      courier: merchantCourierPayments.courier,
       orderCount: merchantCourierPayments.orderCount,
       amount: merchantCourierPayments.amount,
     });
@@ -124,7 +124,7 @@ export async function insertCourierPayment(
         .where(inArray(orders.id, group.orderIds.slice(i, i + 500))),
     );
   }
-  return payment!;
+  return { ...payment!, courier: group.courier };
 }
 
 const courierStatusOf = sql<string>`case ${orders.stage}
@@ -140,15 +140,16 @@ export function courierStatusCounts(
   range: { createdFrom?: string; createdTo?: string },
 ) {
   return db
-    .select({ courierName: orders.courierName, status: courierStatusOf, value: count() })
+    .select({ courierName: couriers.name, status: courierStatusOf, value: count() })
     .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
     .where(
       and(
         eq(orders.merchantId, merchantId),
         ...withinDhakaDays(orders.createdAt, range.createdFrom, range.createdTo),
       ),
     )
-    .groupBy(orders.courierName, courierStatusOf);
+    .groupBy(couriers.name, courierStatusOf);
 }
 
 /** Exact sum (numeric) of the delivery charges of delivered orders, by delivery day. */

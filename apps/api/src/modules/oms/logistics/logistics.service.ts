@@ -14,6 +14,7 @@ import { notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { changeOrder } from '../orders/order-transition';
 import { listCodOrders } from './cod.queries';
+import { courierNamed } from './couriers.queries';
 import {
   courierStatusCounts,
   deliveredCourierCharge,
@@ -29,8 +30,8 @@ type Scope = { merchantId: number; userId: number };
 /** Courier details can change until the parcel is delivered (or the order cancelled). */
 const LOGISTICS_EDITABLE_STAGES = openStages;
 
-function logisticsNote(body: LogisticsInfoBody) {
-  const parts = [`Courier ${body.courierName}, tracking ${body.trackingNumber}`];
+function logisticsNote(body: LogisticsInfoBody, courierName: string) {
+  const parts = [`Courier ${courierName}, tracking ${body.trackingNumber}`];
   if (body.pickupAddress) parts.push(`pickup from ${body.pickupAddress}`);
   if (body.pickupAt) parts.push(`pickup at ${new Date(body.pickupAt).toISOString()}`);
   return parts.join('; ');
@@ -43,13 +44,14 @@ export async function updateLogisticsInfo(
   body: LogisticsInfoBody,
 ): Promise<OrderLogistics> {
   return db.transaction(async (tx) => {
+    const courier = await courierNamed(tx, body.courierName);
     await changeOrder(tx, {
       merchantId: scope.merchantId,
       orderId,
       action: 'update-info',
       from: LOGISTICS_EDITABLE_STAGES,
-      set: { courierName: body.courierName, trackingNumber: body.trackingNumber },
-      timeline: { kind: 'logistics', note: logisticsNote(body) },
+      set: { courierId: courier.id, trackingNumber: body.trackingNumber },
+      timeline: { kind: 'logistics', note: logisticsNote(body, courier.name) },
       actor: { userId: scope.userId },
     });
     if (body.pickupAddress !== undefined || body.pickupAt !== undefined) {

@@ -33,7 +33,7 @@ describe('logistics and COD', () => {
       ...ordersInStages(['placed', 'confirmed', 'dispatched', 'cancelled']),
       ...ordersInStages(['delivered'], 3, { orderType: 'COD' }),
       ...ordersInStages(['delivered'], 1, { orderType: 'B2B' }),
-      { stage: 'dispatched', fields: { courierName: 'Pathao', trackingNumber: 'PTH-9' } },
+      { stage: 'dispatched', courier: 'Pathao', fields: { trackingNumber: 'PTH-9' } },
     ]);
     await createOrder(t.db, otherMerchantId);
   });
@@ -58,6 +58,32 @@ describe('logistics and COD', () => {
     const detail = await call('GET', `oms/merchant-orders/${order.id}`);
     expect(detail.json().logistics).toEqual({ courierName: 'Pathao', trackingNumber: 'PTH-12345' });
     expect(detail.json().timeline[0]).toMatchObject({ kind: 'logistics' });
+  });
+
+  it('takes a catalogue courier however it is written, and refuses one not in the catalogue (400)', async () => {
+    const order = await createOrder(t.db, merchantId, { stage: 'confirmed', courier: null });
+    const url = `oms/merchant-logistic-orders/${order.id}/update-info`;
+    const unknown = await call('POST', url, { courierName: 'Pigeon Post', trackingNumber: 'PP-1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      details: [{ path: 'courierName' }],
+    });
+    expect(unknown.json().message).toContain('eCourier, Paperfly, Pathao, RedX, Steadfast');
+    expect((await call('GET', `oms/merchant-orders/${order.id}`)).json().logistics).toEqual({
+      courierName: null,
+      trackingNumber: null,
+    });
+
+    const known = await call('POST', url, {
+      courierName: ' redx  COURIER',
+      trackingNumber: 'RX-1',
+    });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json().courierName).toBe('RedX');
+    const detail = (await call('GET', `oms/merchant-orders/${order.id}`)).json();
+    expect(detail.logistics).toEqual({ courierName: 'RedX', trackingNumber: 'RX-1' });
+    expect(detail.timeline[0].note).toBe('Courier RedX, tracking RX-1');
   });
 
   it('refuses delivered orders (409) and other merchants’ orders (404)', async () => {
@@ -118,10 +144,10 @@ describe('logistics and COD', () => {
   });
 
   it('counts orders per courier and courier status', async () => {
-    const all = await t.db
-      .select({ courier: orders.courierName, stage: orders.stage })
-      .from(orders)
-      .where(eq(orders.merchantId, merchantId));
+    const all = (await ordersOf(t, merchantId)).map((o) => ({
+      courier: o.courierName,
+      stage: o.stage,
+    }));
     const response = await call('GET', 'oms/merchant-orders/stats/count/ecourier');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();

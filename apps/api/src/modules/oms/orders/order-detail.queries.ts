@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
+import { couriers } from '../logistics/couriers.table';
 import { orderItems, orders, orderTimeline } from './orders.table';
 
 const validator = alias(users, 'validator');
@@ -58,12 +59,14 @@ export function prepareOrderDetail(db: Db) {
     .select({
       order: orders,
       shopName: shops.name,
+      courierName: couriers.name,
       validatedByName: validator.name,
       items: detailItems,
       timeline: detailTimeline,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
     .leftJoin(validator, eq(validator.id, orders.paymentProofValidatedBy))
     .where(
       and(

@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client';
 import { standingBill } from '../../bms/bills/bill-lines.queries';
 import { billLines, bills } from '../../bms/bills/bills.table';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
+import { courierOrUnassigned } from '../logistics/couriers.queries';
+import { couriers } from '../logistics/couriers.table';
 import { courierPaymentOrders } from '../logistics/logistics.table';
 import { orders } from './orders.table';
 
@@ -49,7 +51,7 @@ export async function findOrderMoney(
     db
       .select({
         courierPaymentId: merchantCourierPayments.id,
-        courier: merchantCourierPayments.courier,
+        courier: courierOrUnassigned,
         status: merchantCourierPayments.status,
         reference: merchantCourierPayments.reference,
         paidAt: merchantCourierPayments.paidAt,
@@ -59,6 +61,7 @@ export async function findOrderMoney(
         merchantCourierPayments,
         eq(merchantCourierPayments.id, courierPaymentOrders.courierPaymentId),
       )
+      .leftJoin(couriers, eq(couriers.id, merchantCourierPayments.courierId))
       .where(
         and(
           eq(courierPaymentOrders.orderId, orderId),

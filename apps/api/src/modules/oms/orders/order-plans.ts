@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client';
 import type { Random } from '../../../lib/random';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
+import { listCouriers } from '../logistics/couriers.queries';
 import { orderItems, orderNumberSequence, orders, orderTimeline } from './orders.table';
 
 /** The lifecycle's straight path; cancelled branches off one of the cancellable stages. */
@@ -67,7 +68,8 @@ const PLACES = [
   { city: 'Rajshahi', areas: ['Boalia', 'Shaheb Bazar', 'Uposhohor'], postal: '6000' },
   { city: 'Khulna', areas: ['Sonadanga', 'Khalishpur'], postal: '9100' },
 ];
-const COURIERS = ['Pathao Courier', 'Steadfast', 'RedX', 'Paperfly', 'eCourier'];
+/** Names of the couriers catalogue (migration 0026). */
+const COURIERS = ['Pathao', 'Steadfast', 'RedX', 'Paperfly', 'eCourier'];
 const CANCEL_REASONS: CancelReasonCode[] = [
   'customer_asked',
   'customer_asked',
@@ -99,7 +101,9 @@ type TimelinePlan = {
 };
 
 export type OrderPlan = {
-  order: Omit<typeof orders.$inferInsert, 'orderNumber'>;
+  order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'courierId'>;
+  /** Its courier's catalogue name; the insert finds the id. */
+  courierName: string | null;
   items: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
   timeline: TimelinePlan[];
 };
@@ -248,6 +252,7 @@ export function planOrder(
     stage === 'delivered' && orderType === 'COD' && collectedAt < now ? collectedAt : null;
 
   return {
+    courierName,
     order: {
       merchantId: input.merchantId,
       shopId: shop.id,
@@ -275,7 +280,6 @@ export function planOrder(
       paymentProofValidatedAt: proofStatus === 'valid' || proofStatus === 'invalid' ? at(1) : null,
       paymentProofValidatedBy:
         proofStatus === 'valid' || proofStatus === 'invalid' ? input.ownerUserId : null,
-      courierName,
       trackingNumber,
       codCollectedAt,
       cancelReasonCode,
@@ -348,10 +352,23 @@ const chunks = <T>(rows: T[]) =>
 /** Inserts planned orders with their items and timelines, a few hundred rows per statement. */
 export async function insertOrderPlans(db: Db, plans: (OrderPlan & { orderNumber: string })[]) {
   const ids = new Map<string, number>();
+  const courierIds = new Map((await listCouriers(db)).map((row) => [row.name, row.id]));
+  const courierIdOf = (name: string | null) => {
+    if (name === null) return null;
+    const id = courierIds.get(name);
+    if (id === undefined) throw new Error(`order plans: no courier "${name}" in the catalogue`);
+    return id;
+  };
   for (const batch of chunks(plans)) {
     const rows = await db
       .insert(orders)
-      .values(batch.map((plan) => ({ ...plan.order, orderNumber: plan.orderNumber })))
+      .values(
+        batch.map((plan) => ({
+          ...plan.order,
+          orderNumber: plan.orderNumber,
+          courierId: courierIdOf(plan.courierName),
+        })),
+      )
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     for (const row of rows) ids.set(row.orderNumber, row.id);
   }

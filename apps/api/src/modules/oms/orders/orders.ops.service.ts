@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { seededRandom } from '../../../lib/random';
 import { merchants } from '../../cms/merchants/merchants.table';
+import { courierNamed } from '../logistics/couriers.queries';
 import {
   formatOrderNumber,
   insertOrderPlans,
@@ -241,21 +242,22 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
     }
     case 'set-courier': {
       const order = await resolveOrder(db, command.order);
+      const courier = await courierNamed(db, command.courierName);
       await changeOrder(db, {
         merchantId: order.merchantId,
         orderId: order.id,
         action: 'set-courier',
         from: openStages,
-        set: { courierName: command.courierName, trackingNumber: command.trackingNumber },
+        set: { courierId: courier.id, trackingNumber: command.trackingNumber },
         timeline: {
           kind: 'logistics',
-          note: `Courier ${command.courierName}, tracking ${command.trackingNumber}`,
+          note: `Courier ${courier.name}, tracking ${command.trackingNumber}`,
         },
         actor: MARKETPLACE_ACTOR,
       });
       return {
         lines: [
-          `${order.orderNumber}: courier ${command.courierName}, tracking ${command.trackingNumber}`,
+          `${order.orderNumber}: courier ${courier.name}, tracking ${command.trackingNumber}`,
         ],
       };
     }

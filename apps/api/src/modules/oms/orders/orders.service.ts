@@ -81,7 +81,14 @@ export async function countMerchantOrders(
   return { counts, total };
 }
 
-function toDetail({ order, shopName, validatedByName, items, timeline }: OrderDetailRow) {
+function toDetail({
+  order,
+  shopName,
+  courierName,
+  validatedByName,
+  items,
+  timeline,
+}: OrderDetailRow) {
   const detail: OrderDetail = {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -109,7 +116,7 @@ function toDetail({ order, shopName, validatedByName, items, timeline }: OrderDe
       validatedAt: iso(order.paymentProofValidatedAt),
       validatedBy: validatedByName,
     },
-    logistics: { courierName: order.courierName, trackingNumber: order.trackingNumber },
+    logistics: { courierName, trackingNumber: order.trackingNumber },
     invoice: { printedAt: iso(order.invoicePrintedAt), printCount: order.invoicePrintCount },
     cancellation: order.cancelReasonCode
       ? { reasonCode: order.cancelReasonCode, note: order.cancelReason }

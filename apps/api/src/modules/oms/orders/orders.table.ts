@@ -28,6 +28,7 @@ import { merchants } from '../../cms/merchants/merchants.table';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
+import { couriers } from '../logistics/couriers.table';
 
 /** Feeds the human-readable order number ORD-<yymm>-<n>, unique across all merchants. */
 export const orderNumberSequence = pgSequence('order_number_seq');
@@ -74,7 +75,7 @@ export const orders = pgTable(
     paymentProofStatus: text({ enum: paymentProofStatuses }).notNull().default('none'),
     paymentProofValidatedAt: timestamp({ withTimezone: true }),
     paymentProofValidatedBy: integer().references(() => users.id),
-    courierName: text(),
+    courierId: integer().references(() => couriers.id),
     trackingNumber: text(),
     /** When the courier reported collecting a COD order's cash (the ops `collect-cod`). */
     codCollectedAt: timestamp({ withTimezone: true }),

@@ -1,0 +1,40 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { validationError } from '../../../lib/errors';
+import { couriers } from './couriers.table';
+
+/** What a courier payment of orders delivered without a courier on record shows as its courier. */
+const UNASSIGNED_COURIER = 'Unassigned courier';
+
+/**
+ * A courier payment's courier as shown, in a query that left-joins `couriers`: its name, or the
+ * words for orders that had none. A literal, not a parameter: GROUP BY must see the very same
+ * expression as the SELECT.
+ */
+export const courierOrUnassigned = sql<string>`coalesce(${couriers.name}, ${sql.raw(`'${UNASSIGNED_COURIER}'`)})`;
+
+export function listCouriers(db: Db) {
+  return (
+    db
+      .select({ id: couriers.id, name: couriers.name })
+      .from(couriers)
+      // By letters, not by the database's collation: the same order on every server.
+      .orderBy(asc(sql`lower(${couriers.name})`))
+  );
+}
+
+/**
+ * The catalogue's courier a written name means ("Pathao Courier" and "pathao" are Pathao, by
+ * the database's one `courier_slug` rule). A name of no courier in the catalogue is a 400 that
+ * lists the couriers there are.
+ */
+export async function courierNamed(db: Db, name: string, path = 'courierName') {
+  const [courier] = await db
+    .select({ id: couriers.id, name: couriers.name })
+    .from(couriers)
+    .where(eq(couriers.slug, sql`courier_slug(${name})`))
+    .limit(1);
+  if (courier) return courier;
+  const known = (await listCouriers(db)).map((row) => row.name).join(', ');
+  throw validationError(`Unknown courier "${name}": the couriers are ${known}`, path);
+}
