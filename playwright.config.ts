@@ -30,8 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server on a fresh embedded database, serving the built panel.
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/server.ts`,
+    // The real server (the demo's start) on a fresh embedded database, serving the built panel.
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/db/seed/demo-server.ts`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

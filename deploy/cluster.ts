@@ -77,7 +77,7 @@ const children = new Set<ChildProcess>();
 let nginx: RunningNginx | undefined;
 
 async function startApi(port: number, environment: Record<string, string>) {
-  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/demo-server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...environment, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
-/** Starts and stops API server processes for the benchmarks (`apps/api/src/server.ts`). */
+/** Starts and stops API server processes for the benchmarks (the demo's start: they sign in as its accounts). */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,20 +46,21 @@ export type ApiServerOptions = {
   checkout?: string;
 };
 
+const DEMO_SERVER = 'apps/api/src/db/seed/demo-server.ts';
+
 /** Spawns one API process and resolves once its /readyz answers 200. */
 export async function startApiServer(options: ApiServerOptions): Promise<ChildProcess> {
   // A process left on the port would answer /readyz for the new one, which exits: every figure
   // would then be that other process's.
   await assertPortFree(options.port);
-  const args = [
-    ...API_NODE_FLAGS,
-    ...(options.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    'apps/api/src/server.ts',
-  ];
+  const checkout = options.checkout ?? repoRoot;
+  // An A/B's older commit seeded from server.ts itself, before the demo had its own start.
+  const entry = fs.existsSync(path.join(checkout, DEMO_SERVER))
+    ? DEMO_SERVER
+    : 'apps/api/src/server.ts';
+  const args = [...API_NODE_FLAGS, ...(options.nodeArgs ?? []), '--import', 'tsx', entry];
   const server = spawn(process.execPath, args, {
-    cwd: options.checkout ?? repoRoot,
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',

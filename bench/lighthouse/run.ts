@@ -34,7 +34,7 @@ async function startServer(): Promise<ChildProcess> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(
     process.execPath,
-    [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'],
+    [...API_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/db/seed/demo-server.ts'],
     {
       cwd: root,
       env: {

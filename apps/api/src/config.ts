@@ -131,7 +131,7 @@ export type Config = {
   fileUrlSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** An empty database is seeded with the demo accounts and their data. */
+  /** The demo's start (db/seed/demo-server.ts) seeds an empty database with the demo data. */
   demoData: boolean;
   /** The operations route is served (the ops command asks a running server through it). */
   opsCommands: boolean;
