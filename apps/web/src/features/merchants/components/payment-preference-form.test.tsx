@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { merchantFixture } from '@/test-utils/merchant-fixture';
@@ -25,6 +25,10 @@ beforeAll(async () => {
   api.defaults.baseURL = `${server.origin}/api/v1`;
 });
 afterAll(() => server.close());
+// Each test reads only the calls it made (a test's order in the file is not part of it).
+beforeEach(() => {
+  server.requests.length = 0;
+});
 
 function renderForm() {
   render(
