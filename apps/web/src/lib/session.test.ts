@@ -52,6 +52,16 @@ afterAll(() => server.close());
 
 const MINUTE = 60_000;
 
+/** A sign-in at a fixed instant (the clock faked), merchant 12 chosen; returns the instant. */
+function signedInWithMerchant12() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = new Date('2025-03-01T10:00:00Z').getTime();
+  vi.setSystemTime(start);
+  saveTokens({ idToken: 'id', refreshToken: 'refresh' });
+  setMerchantId(12);
+  return start;
+}
+
 describe('session cookies', () => {
   it('sees its own writes at once, and nothing once the tokens are cleared', () => {
     saveTokens({ idToken: 'id', refreshToken: 'refresh' });
@@ -72,11 +82,7 @@ describe('session cookies', () => {
   });
 
   it('keep the tokens and the merchant for 1 day and the refresh marker for 10 minutes', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = new Date('2025-03-01T10:00:00Z').getTime();
-    vi.setSystemTime(start);
-    saveTokens({ idToken: 'id', refreshToken: 'refresh' });
-    setMerchantId(12);
+    const start = signedInWithMerchant12();
 
     vi.setSystemTime(start + 9 * MINUTE);
     expect(Cookies.get(COOKIE.refreshMarker)).toBeDefined();
@@ -96,11 +102,7 @@ describe('session cookies', () => {
   });
 
   it('keeps the chosen merchant as long as each refresh keeps the tokens', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = new Date('2025-03-01T10:00:00Z').getTime();
-    vi.setSystemTime(start);
-    saveTokens({ idToken: 'id', refreshToken: 'refresh' });
-    setMerchantId(12);
+    const start = signedInWithMerchant12();
     vi.setSystemTime(start + 20 * 60 * MINUTE);
     saveTokens({ idToken: 'id-2', refreshToken: 'refresh-2' });
 
