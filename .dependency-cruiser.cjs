@@ -9,8 +9,30 @@ const testCode = [
   '^bench/',
 ];
 
+/**
+ * The API's areas, highest first: an area's code imports only the areas after it. Tables are the
+ * schema, one graph whose foreign keys cross areas: any area may read any table.
+ */
+const apiAreas = ['oms', 'bms', 'cms', 'rms', 'ums', 'fms'];
+const apiModule = (areas) => `^apps/api/src/modules/(${areas.join('|')})/`;
+const apiAreaRules = apiAreas.slice(1).map((area, i) => ({
+  name: `api-${area}-imports-a-higher-area`,
+  comment: `API areas import downwards (${apiAreas.join(' > ')}); ${area} may read their tables only.`,
+  severity: 'error',
+  from: { path: apiModule([area]), pathNot: testCode },
+  to: { path: apiModule(apiAreas.slice(0, i + 1)), pathNot: '\\.table\\.ts$' },
+}));
+
 module.exports = {
   forbidden: [
+    ...apiAreaRules,
+    {
+      name: 'api-table-imports-code',
+      comment: 'A table file is schema: it imports other tables, never queries or services.',
+      severity: 'error',
+      from: { path: '\\.table\\.ts$' },
+      to: { path: '^apps/api/src/modules/', pathNot: '\\.table\\.ts$' },
+    },
     {
       name: 'no-cycles',
       severity: 'error',

@@ -6,6 +6,7 @@ export { merchantCourierPayments } from '../modules/bms/courier-payments/courier
 export { paymentHistories, payments } from '../modules/bms/payments/payments.table';
 export { sandboxCheckoutSessions } from '../modules/bms/transactions/providers/sandbox-gateway.table';
 export { paymentTransactions } from '../modules/bms/transactions/transactions.table';
+export { couriers } from '../modules/cms/couriers/couriers.table';
 export { merchants } from '../modules/cms/merchants/merchants.table';
 export {
   catalogueProducts,
@@ -23,7 +24,6 @@ export {
   merchantIssueEvents,
   merchantIssues,
 } from '../modules/oms/issues/issues.table';
-export { couriers } from '../modules/oms/logistics/couriers.table';
 export { courierPaymentOrders, orderPickups } from '../modules/oms/logistics/logistics.table';
 export {
   codCounts,

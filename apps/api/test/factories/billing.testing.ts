@@ -6,7 +6,7 @@ import { insertBill } from '../../src/modules/bms/bills/bill-lines.queries';
 import { billHistories, bills } from '../../src/modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../src/modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../src/modules/bms/payments/payments.table';
-import { couriers } from '../../src/modules/oms/logistics/couriers.table';
+import { couriers } from '../../src/modules/cms/couriers/couriers.table';
 import type { TestApp } from '../harness';
 import { factoryCounter } from './counters';
 

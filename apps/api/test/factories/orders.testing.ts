@@ -3,8 +3,8 @@ import type { TokenPair } from '@mp/contract/ums/auth';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { seededRandom } from '../../src/lib/random';
+import { couriers } from '../../src/modules/cms/couriers/couriers.table';
 import { merchants } from '../../src/modules/cms/merchants/merchants.table';
-import { couriers } from '../../src/modules/oms/logistics/couriers.table';
 import {
   formatOrderNumber,
   insertOrderPlans,

@@ -4,7 +4,7 @@ import { insertBill, planBillLines } from '../../modules/bms/bills/bill-lines.qu
 import { billHistories } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../modules/bms/payments/payments.table';
-import { listCouriers } from '../../modules/oms/logistics/couriers.queries';
+import { listCouriers } from '../../modules/cms/couriers/couriers.queries';
 import { courierPaymentOrders } from '../../modules/oms/logistics/logistics.table';
 import { orders } from '../../modules/oms/orders/orders.table';
 import type { SeedContext } from './context';

@@ -6,8 +6,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
 import { statusIs } from '../../../lib/sql-filters';
-import { courierOrUnassigned } from '../../oms/logistics/couriers.queries';
-import { couriers } from '../../oms/logistics/couriers.table';
+import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { merchantCourierPayments as courierPayments } from './courier-payments.table';
 
 type StatusFilter = CourierPaymentStatus | 'all' | undefined;

@@ -1,8 +1,8 @@
 import { courierPaymentStatuses } from '@mp/contract/bms/courier-payments';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { money } from '../../../lib/money-column';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { merchants } from '../../cms/merchants/merchants.table';
-import { couriers } from '../../oms/logistics/couriers.table';
 
 /** COD money a courier collected for the merchant over a period, and its settlement. */
 export const merchantCourierPayments = pgTable(

@@ -15,7 +15,7 @@ import { createUser } from '../../../../test/factories/users.testing';
 import type { Db } from '../../../db/client';
 import { type FileStorage, LocalFileStorage } from '../../fms/files/file-storage';
 import { files } from '../../fms/files/files.table';
-import { couriers } from '../logistics/couriers.table';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { orders } from '../orders/orders.table';
 import { copyLines } from './copy-lines';
 import { csvCellsSql } from './csv';

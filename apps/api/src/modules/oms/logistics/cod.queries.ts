@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
 import { statusIs } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { codCounts, orders } from '../orders/orders.table';
-import { couriers } from './couriers.table';
 import { courierPaymentOrders } from './logistics.table';
 
 const NOT_REMITTED: CodStatus[] = ['awaiting_collection', 'collected'];

@@ -4,9 +4,9 @@ import { lockUntilCommit } from '../../../db/transaction-lock';
 import { dhakaDayText } from '../../../lib/dhaka-sql';
 import { withinDhakaDays } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
+import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { orders } from '../orders/orders.table';
-import { courierOrUnassigned } from './couriers.queries';
-import { couriers } from './couriers.table';
 import { courierPaymentOrders, orderPickups } from './logistics.table';
 
 export async function upsertPickup(

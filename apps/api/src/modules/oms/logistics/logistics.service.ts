@@ -12,9 +12,9 @@ import { openStages } from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
+import { courierNamed } from '../../cms/couriers/couriers.queries';
 import { changeOrder } from '../orders/order-transition';
 import { listCodOrders } from './cod.queries';
-import { courierNamed } from './couriers.queries';
 import {
   courierStatusCounts,
   deliveredCourierCharge,

@@ -2,9 +2,9 @@ import type { OrderStage, TimelineKind } from '@mp/contract/oms/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
-import { couriers } from '../logistics/couriers.table';
 import { orderItems, orders, orderTimeline } from './orders.table';
 
 const validator = alias(users, 'validator');

@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client';
 import { standingBill } from '../../bms/bills/bill-lines.queries';
 import { billLines, bills } from '../../bms/bills/bills.table';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
-import { courierOrUnassigned } from '../logistics/couriers.queries';
-import { couriers } from '../logistics/couriers.table';
+import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { courierPaymentOrders } from '../logistics/logistics.table';
 import { orders } from './orders.table';
 

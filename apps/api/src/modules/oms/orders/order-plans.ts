@@ -12,9 +12,9 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Random } from '../../../lib/random';
+import { listCouriers } from '../../cms/couriers/couriers.queries';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
-import { listCouriers } from '../logistics/couriers.queries';
 import { orderItems, orderNumberSequence, orders, orderTimeline } from './orders.table';
 
 /** The lifecycle's straight path; cancelled branches off one of the cancellable stages. */

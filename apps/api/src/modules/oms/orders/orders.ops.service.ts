@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { seededRandom } from '../../../lib/random';
+import { courierNamed } from '../../cms/couriers/couriers.queries';
 import { merchants } from '../../cms/merchants/merchants.table';
-import { courierNamed } from '../logistics/couriers.queries';
 import {
   formatOrderNumber,
   insertOrderPlans,

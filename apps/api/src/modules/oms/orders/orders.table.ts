@@ -24,11 +24,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { listIndexColumns } from '../../../lib/list-index';
 import { money } from '../../../lib/money-column';
+import { couriers } from '../../cms/couriers/couriers.table';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
 import { users } from '../../ums/users/users.table';
-import { couriers } from '../logistics/couriers.table';
 
 /** Feeds the human-readable order number ORD-<yymm>-<n>, unique across all merchants. */
 export const orderNumberSequence = pgSequence('order_number_seq');
