@@ -31,9 +31,9 @@ export type Database = {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
-} /** `client`: for what Drizzle cannot do, such as `COPY ... TO '/dev/blob'`. */ & (
+} /** `client`: for what Drizzle cannot do, such as rows as arrays (an export's). */ & (
   | { kind: 'pglite'; client: PGlite }
-  /** `pool`: for what Drizzle cannot do, such as streaming `COPY ... TO STDOUT`. */
+  /** `pool`: for what Drizzle cannot do, such as a cursor on a connection of its own. */
   | { kind: 'postgres'; pool: pg.Pool }
 );
 

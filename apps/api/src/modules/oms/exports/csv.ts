@@ -1,55 +1,51 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { dhakaMinuteText } from '../../../lib/dhaka-sql';
-import type { CellKind, ExportCell } from './export-columns';
+import Papa from 'papaparse';
+import type { CellKind, ExportColumn } from './export-columns';
+import type { TextRow } from './export-rows';
 
 /**
- * The one CSV rule of every export file. The cells are made by the query (below) and written by
- * PostgreSQL's COPY in its CSV format, which quotes a cell holding a comma, quote or line break
- * and doubles its quotes (RFC 4180); every line then ends with CRLF (copy-csv.ts).
+ * The one CSV rule of every export file. Papa Parse writes the lines (RFC 4180: a cell holding a
+ * comma, quote or line break is quoted, its quotes doubled; every line ends with CRLF); the cells
+ * are made here, by their kind.
  */
 
 /** Excel (and other spreadsheets) read this byte order mark as "the file is UTF-8": Bangla shows. */
 export const UTF8_BOM = '\uFEFF';
 
-/** Whole CSV lines as they go into the file, and how many lines they are. */
-export type CsvChunk = { text: string | Buffer; lines: number };
-
-/**
- * Begins with tab, carriage return, +, -, = or @: a spreadsheet would run it as a formula. The
- * first test settles most cells at once (a letter or Bangla is 65 or more).
- */
-const formulaStart = (column: unknown) =>
-  sql`(ascii(${column}) < 65 and ascii(${column}) in (9, 13, 43, 45, 61, 64))`;
+/** Begins with tab, carriage return, +, -, = or @: a spreadsheet would run it as a formula. */
+const FORMULA_START = /^[\t\r+\-=@]/;
 
 /** A formula gets a leading apostrophe (inert text); null and empty text are an empty cell. */
-const inertText = (column: unknown) =>
-  sql`(case when ${formulaStart(column)} then '''' || ${column} else nullif(${column}, '') end)`;
-
-const cells: Record<CellKind, (column: unknown) => SQL> = {
-  text: inertText,
-  /**
-   * A spreadsheet reads `01712345678` as the number 1712345678; the local way of writing a mobile
-   * number, `01712-345678`, stays text. Any other form is written as text is. (A match begins
-   * with 0, so it needs no formula test: the test would repeat the rewrite four times per row.)
-   */
-  phone: (column) =>
-    sql`(case when ${column} ~ '^0[0-9]{10}$' then left(${column}, 5) || '-' || substr(${column}, 6) else ${inertText(column)} end)`,
-  /** Its exact decimal text, never neutralised: negative amounts stay numbers. */
-  number: (column) => sql`(${column})::text`,
-  time: dhakaMinuteText,
-  date: (column) => sql`(${column})::text`,
-};
+const inertText = (text: string | null) =>
+  text === null || text === '' ? null : FORMULA_START.test(text) ? `'${text}` : text;
 
 /**
- * The select list of an export query: one cell per column, in the file's order. A cell repeats
- * its value's SQL: a value that is costly to compute comes from a join, not an expression here.
+ * A spreadsheet reads `01712345678` as the number 1712345678; the local way of writing a mobile
+ * number, `01712-345678`, stays text. Any other form is written as text is.
  */
-export const csvCellsSql = (columns: ExportCell[]): Record<string, SQL> =>
-  Object.fromEntries(columns.map((column, i) => [`cell${i}`, cells[column.kind](column.value)]));
+const LOCAL_MOBILE = /^0\d{10}$/;
 
-/** A header line; its names are ours and need no quoting. */
-export function csvHeaderLine(names: readonly string[]) {
-  const unsafe = names.find((name) => /^[=+\-@\t\r]|[",\r\n]/.test(name));
-  if (unsafe !== undefined) throw new Error(`header ${JSON.stringify(unsafe)} needs quoting`);
-  return `${names.join(',')}\r\n`;
+const cells: Record<CellKind, (text: string | null) => string | null> = {
+  text: inertText,
+  phone: (text) =>
+    text !== null && LOCAL_MOBILE.test(text)
+      ? `${text.slice(0, 5)}-${text.slice(5)}`
+      : inertText(text),
+  /** Its exact decimal text, never neutralised: negative amounts stay numbers. */
+  number: (text) => text,
+  time: (text) => text,
+  date: (text) => text,
+};
+
+const unparse = (rows: (string | null)[][]) =>
+  Papa.unparse(rows, { newline: '\r\n', header: false, escapeFormulae: false });
+
+/** A file's first line: its byte order mark and its column headers. */
+export const csvHeader = (columns: ExportColumn[]) =>
+  `${UTF8_BOM}${unparse([columns.map((column) => column.header)])}\r\n`;
+
+/** Whole CSV lines of `rows`, each ending with CRLF. */
+export function csvLines(columns: ExportColumn[], rows: TextRow[]) {
+  if (rows.length === 0) return '';
+  const kinds = columns.map((column) => cells[column.kind]);
+  return `${unparse(rows.map((row) => row.map((text, i) => kinds[i]!(text))))}\r\n`;
 }

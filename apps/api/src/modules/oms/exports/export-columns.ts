@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * a number that is text (its leading 0 is part of it).
  */
 export type CellKind = 'text' | 'phone' | 'number' | 'time' | 'date';
-export type ExportCell = { kind: CellKind; value: unknown };
+type ExportCell = { kind: CellKind; value: unknown };
 /** A column of an export file: its header, and the cell each row gives it. */
 export type ExportColumn = ExportCell & { header: string };
 

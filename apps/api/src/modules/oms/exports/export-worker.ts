@@ -13,7 +13,7 @@ export type ExportWorkerOptions = {
   staleSeconds: number;
   /** Claims of one job at most (a process dying mid-export counts one); then it is failed. */
   maxAttempts: number;
-  /** Rows per COPY statement of an order export on PGlite (it holds a statement's output whole). */
+  /** Rows per query of an export on PGlite (it hands a query's rows back whole). */
   sliceRows: number;
   /** How often a running job writes its progress and heartbeat (well under staleSeconds). */
   progressMs: number;

@@ -1,5 +1,4 @@
 import { addAbortSignal, PassThrough, type TransformCallback } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { statementRangeSchema } from '@mp/contract/bms/statement';
 import {
   codExportBodySchema,
@@ -12,15 +11,15 @@ import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
 import { billExportSource, findMerchantBill } from './bill-rows';
 import { codExportSource } from './cod-rows';
-import { copyLines } from './copy-lines';
-import { csvCellsSql, csvHeaderLine, UTF8_BOM } from './csv';
+import { csvHeader, csvLines } from './csv';
 import type { ExportSource } from './export-columns';
+import { exportRows } from './export-rows';
 import { finishJob, reportProgress } from './exports.queries';
 import type { ExportJobRow } from './exports.table';
 import { orderExportSource } from './order-rows';
 import { productExportSource } from './product-rows';
 import { statementExportSource } from './statement-rows';
-import { readRows, XLSX_CONTENT_TYPE, XlsxSheetWriter, xlsxCellsSql } from './xlsx';
+import { XLSX_CONTENT_TYPE, XlsxSheetWriter } from './xlsx';
 
 /** Where an export file lives: under the merchant, named by its job (a retry overwrites it). */
 export const exportFileKey = (job: Pick<ExportJobRow, 'id' | 'merchantId' | 'fileName'>) =>
@@ -36,7 +35,7 @@ export type ExportDeps = {
   database: Database;
   storage: FileStorage;
   workerId: string;
-  /** Rows per COPY statement of a CSV file on PGlite, which hands a statement's output back whole. */
+  /** Rows per query on PGlite, which hands a query's rows back whole. */
   sliceRows: number;
   /** How often the job's progress and heartbeat are written. */
   progressMs: number;
@@ -68,61 +67,29 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
   return billExportSource(db, job.merchantId, billId, job.language);
 }
 
-/**
- * A CSV file: the BOM and header, then the lines COPY writes. PostgreSQL streams one COPY (one
- * snapshot, as fast as the file takes them); PGlite gets slices.
- */
-async function writeCsv(
+/** The file's rows written by its format's writer, each batch once the storage can take it. */
+async function writeFile(
   deps: ExportDeps,
+  format: ExportFormat,
   source: ExportSource,
   body: PassThrough,
   signal: AbortSignal,
   progress: Progress,
 ) {
-  const { database } = deps;
-  await writeChunk(body, UTF8_BOM + csvHeaderLine(source.columns.map((column) => column.header)));
-  const sliceRows = database.kind === 'pglite' ? deps.sliceRows : undefined;
-  for await (const query of source.queries(csvCellsSql(source.columns), sliceRows)) {
-    for await (const chunk of copyLines(database, query, signal)) {
-      await writeChunk(body, chunk.text);
-      progress.rows += chunk.lines;
-      signal.throwIfAborted();
+  const rows = exportRows(deps.database, source, deps.sliceRows, signal);
+  if (format === 'csv') {
+    await writeChunk(body, csvHeader(source.columns));
+    for await (const batch of rows) {
+      await writeChunk(body, csvLines(source.columns, batch));
+      progress.rows += batch.length;
     }
+    return;
   }
-}
-
-/** Rows per query of an XLSX file: what the writer holds at most before it compresses them. */
-const XLSX_SLICE_ROWS = 1_000;
-
-/**
- * The workbook writer takes rows faster than it compresses them and never says when it is
- * behind: after each slice, wait until its output into the file stops growing (it has
- * compressed what it was given) and the storage has taken it.
- */
-async function compressorCaughtUp(body: CountedBytes) {
-  let seen = -1;
-  while (body.bytes !== seen) {
-    seen = body.bytes;
-    await sleep(5);
-  }
-  await drained(body);
-}
-
-/** An XLSX workbook of one sheet, its rows read a slice at a time. */
-async function writeXlsx(
-  deps: ExportDeps,
-  source: ExportSource,
-  body: CountedBytes,
-  signal: AbortSignal,
-  progress: Progress,
-) {
   const sheet = new XlsxSheetWriter(body, source.title, source.columns);
-  for await (const query of source.queries(xlsxCellsSql(source.columns), XLSX_SLICE_ROWS)) {
-    const rows = await readRows(deps.database.db, query);
-    for (const row of rows) sheet.addRow(row);
-    progress.rows += rows.length;
-    await compressorCaughtUp(body);
-    signal.throwIfAborted();
+  for await (const batch of rows) {
+    await sheet.addRows(batch);
+    await drained(body);
+    progress.rows += batch.length;
   }
   await sheet.finish();
 }
@@ -227,8 +194,7 @@ async function writeRows(
   // Until awaited below, a failure surfaces through the stream; keep it from going unhandled.
   stored.catch(() => {});
   try {
-    const write = job.format === 'xlsx' ? writeXlsx : writeCsv;
-    await write(deps, source, body, signal, progress);
+    await writeFile(deps, job.format, source, body, signal, progress);
     await counted;
     body.end();
     await stored;

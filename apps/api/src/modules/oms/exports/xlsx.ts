@@ -1,38 +1,11 @@
+import { type EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../../db/client';
-import { dhakaMinuteText } from '../../../lib/dhaka-sql';
 import type { CellKind, ExportColumn } from './export-columns';
+import type { TextRow } from './export-rows';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Every cell comes out of the query as text, so both database drivers hand back the same thing;
- * the writer makes it the cell it is (xlsxValue).
- */
-const texts: Record<CellKind, (column: unknown) => SQL> = {
-  text: (column) => sql`(${column})::text`,
-  phone: (column) => sql`(${column})::text`,
-  number: (column) => sql`(${column})::text`,
-  time: dhakaMinuteText,
-  date: (column) => sql`(${column})::text`,
-};
-
-/** The select list of an XLSX slice, named (`cell0`...) as the rows are read back by name. */
-export const xlsxCellsSql = (columns: ExportColumn[]): Record<string, SQL.Aliased> =>
-  Object.fromEntries(
-    columns.map((column, i) => [`cell${i}`, texts[column.kind](column.value).as(`cell${i}`)]),
-  );
-
-export type TextRow = Record<string, string | null>;
-
-/** The rows of a query; both drivers (node-postgres and PGlite) answer with `rows`. */
-export async function readRows(db: Db, query: SQL): Promise<TextRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: TextRow[] };
-  return result.rows;
-}
 
 /**
  * A cell's value: a string stays a text cell (a leading 0 stays, `=1+1` is never a formula), an
@@ -50,6 +23,14 @@ function xlsxValue(kind: CellKind, text: string | null): ExcelJS.CellValue {
 const formats: Partial<Record<CellKind, string>> = {
   time: 'yyyy-mm-dd hh:mm',
   date: 'yyyy-mm-dd',
+};
+
+/**
+ * The buffer exceljs writes a sheet's XML into, and the stream it pipes that into: archiver's
+ * input, a readable-stream 2 PassThrough (older than the public `writableNeedDrain`).
+ */
+type SheetStream = {
+  stream: { pipes: (EventEmitter & { _writableState: { needDrain: boolean } })[] };
 };
 
 /** One worksheet streamed into `stream`: rows are written (and forgotten) as they are added. */
@@ -75,10 +56,20 @@ export class XlsxSheetWriter {
     }));
   }
 
-  addRow(row: TextRow) {
-    this.sheet
-      .addRow(this.columns.map((column, i) => xlsxValue(column.kind, row[`cell${i}`] ?? null)))
-      .commit();
+  /**
+   * Writes `rows`, then waits until the compressor has taken them. exceljs writes a sheet's XML
+   * into a PassThrough of the zip archive's (archiver) without heeding its back-pressure, so that
+   * stream's own "needs a drain" flag and 'drain' event are the one sign of the compressor
+   * catching up; without the wait, rows read faster than they compress pile up in memory.
+   */
+  async addRows(rows: TextRow[]) {
+    for (const row of rows) {
+      this.sheet
+        .addRow(this.columns.map((column, i) => xlsxValue(column.kind, row[i] ?? null)))
+        .commit();
+    }
+    const zipInput = (this.sheet as unknown as SheetStream).stream.pipes[0];
+    if (zipInput?._writableState.needDrain) await once(zipInput, 'drain');
   }
 
   async finish() {
