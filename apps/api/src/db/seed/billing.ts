@@ -4,7 +4,7 @@ import { insertBill, planBillLines } from '../../modules/bms/bills/bill-lines.qu
 import { billHistories } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../modules/bms/payments/payments.table';
-import { listCouriers } from '../../modules/cms/couriers/couriers.queries';
+import { courierIdsByName } from '../../modules/cms/couriers/couriers.queries';
 import { courierPaymentOrders } from '../../modules/oms/logistics/logistics.table';
 import { orders } from '../../modules/oms/orders/orders.table';
 import type { SeedContext } from './context';
@@ -50,7 +50,7 @@ export async function seedBilling(ctx: SeedContext) {
   }[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
 
-  const courierIds = new Map((await listCouriers(tx)).map((row) => [row.name, row.id]));
+  const courierId = await courierIdsByName(tx);
   for (const [position, merchant] of ctx.merchants.entries()) {
     const ledger: Ledger = { billed: 0, paid: 0, courier: 0 };
     const couriers = [COURIERS[position % 5]!, COURIERS[(position + 2) % 5]!];
@@ -148,7 +148,7 @@ export async function seedBilling(ctx: SeedContext) {
           .insert(merchantCourierPayments)
           .values({
             merchantId: merchant.id,
-            courierId: courierIds.get(courier)!,
+            courierId: courierId(courier),
             orderCount: covered.length,
             amount: taka(amount),
             status: courierStatus,

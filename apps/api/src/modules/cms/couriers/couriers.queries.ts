@@ -13,7 +13,7 @@ const UNASSIGNED_COURIER = 'Unassigned courier';
  */
 export const courierOrUnassigned = sql<string>`coalesce(${couriers.name}, ${sql.raw(`'${UNASSIGNED_COURIER}'`)})`;
 
-export function listCouriers(db: Db) {
+function listCouriers(db: Db) {
   return (
     db
       .select({ id: couriers.id, name: couriers.name })
@@ -28,7 +28,7 @@ export function listCouriers(db: Db) {
  * the database's one `courier_slug` rule). A name of no courier in the catalogue is a 400 that
  * lists the couriers there are.
  */
-export async function courierNamed(db: Db, name: string, path = 'courierName') {
+export async function courierNamed(db: Db, name: string) {
   const [courier] = await db
     .select({ id: couriers.id, name: couriers.name })
     .from(couriers)
@@ -36,5 +36,18 @@ export async function courierNamed(db: Db, name: string, path = 'courierName') {
     .limit(1);
   if (courier) return courier;
   const known = (await listCouriers(db)).map((row) => row.name).join(', ');
-  throw validationError(`Unknown courier "${name}": the couriers are ${known}`, path);
+  throw validationError(`Unknown courier "${name}": the couriers are ${known}`, 'courierName');
+}
+
+/**
+ * The catalogue's ids by exact name, for code that writes many rows naming couriers the
+ * catalogue is known to hold (the demo seed, the order simulator): an unknown name throws.
+ */
+export async function courierIdsByName(db: Db) {
+  const ids = new Map((await listCouriers(db)).map((row) => [row.name, row.id]));
+  return (name: string) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`no courier "${name}" in the catalogue`);
+    return id;
+  };
 }

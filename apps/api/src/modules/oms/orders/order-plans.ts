@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Random } from '../../../lib/random';
-import { listCouriers } from '../../cms/couriers/couriers.queries';
+import { courierIdsByName } from '../../cms/couriers/couriers.queries';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
 import { orderItems, orderNumberSequence, orders, orderTimeline } from './orders.table';
@@ -352,13 +352,8 @@ const chunks = <T>(rows: T[]) =>
 /** Inserts planned orders with their items and timelines, a few hundred rows per statement. */
 export async function insertOrderPlans(db: Db, plans: (OrderPlan & { orderNumber: string })[]) {
   const ids = new Map<string, number>();
-  const courierIds = new Map((await listCouriers(db)).map((row) => [row.name, row.id]));
-  const courierIdOf = (name: string | null) => {
-    if (name === null) return null;
-    const id = courierIds.get(name);
-    if (id === undefined) throw new Error(`order plans: no courier "${name}" in the catalogue`);
-    return id;
-  };
+  const courierId = await courierIdsByName(db);
+  const courierIdOf = (name: string | null) => (name === null ? null : courierId(name));
   for (const batch of chunks(plans)) {
     const rows = await db
       .insert(orders)
