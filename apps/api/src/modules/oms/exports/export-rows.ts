@@ -5,7 +5,7 @@ import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import { SQL_CASING } from '../../../db/client';
 import { dhakaMinuteText } from '../../../lib/dhaka-sql';
-import type { CellKind, ExportColumn, ExportSource } from './export-columns';
+import type { ExportColumn, ExportSource } from './export-columns';
 
 /**
  * The one row source of every export file, whatever its format: each row's cells as text, in the
@@ -14,19 +14,13 @@ import type { CellKind, ExportColumn, ExportSource } from './export-columns';
  */
 export type TextRow = (string | null)[];
 
-const texts: Record<CellKind, (column: unknown) => SQL> = {
-  text: (column) => sql`(${column})::text`,
-  phone: (column) => sql`(${column})::text`,
-  number: (column) => sql`(${column})::text`,
-  time: dhakaMinuteText,
-  date: (column) => sql`(${column})::text`,
-};
+/** A cell as text: times in Dhaka's clock to the minute, everything else as PostgreSQL writes it. */
+const textOf = (column: ExportColumn): SQL =>
+  column.kind === 'time' ? dhakaMinuteText(column.value) : sql`(${column.value})::text`;
 
 /** The select list of an export query: one text cell per column, in the file's order. */
 export const textCellsSql = (columns: ExportColumn[]): Record<string, SQL.Aliased> =>
-  Object.fromEntries(
-    columns.map((column, i) => [`cell${i}`, texts[column.kind](column.value).as(`cell${i}`)]),
-  );
+  Object.fromEntries(columns.map((column, i) => [`cell${i}`, textOf(column).as(`cell${i}`)]));
 
 /** Rows handed to a writer at once: what a writer holds at most before its file takes them. */
 const BATCH_ROWS = 1_000;
