@@ -163,14 +163,16 @@ describe('live events', () => {
 
 describe('live events and token expiry', () => {
   it('a stream ends when its token expires', async () => {
-    const t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    // Token times are whole seconds, so a token of 1 s may expire moments after it is issued,
+    // before the stream opens; one of 2 s lives at least a second.
+    const t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
     try {
       const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
       const user = await createUser(t.db, { name: 'Rahim Uddin' });
       await createMerchant(t.db, { ownerUserId: user.id });
       const stream = openStream(baseUrl, await t.login(user.phone, user.password));
       await stream.opened;
-      await until(() => stream.ended(), 'the stream to end', 3_000);
+      await until(() => stream.ended(), 'the stream to end', 4_000);
     } finally {
       await t.close();
     }
