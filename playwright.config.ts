@@ -11,7 +11,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen, a sixth of the suite's time, for every test
+    // though only a failing one is ever read: a failure keeps its screenshot and the error's call
+    // log, and `npx playwright test <file> --trace on` records the trace when one is wanted.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The panel's service worker precaches the whole build on a first visit: only the tests of
     // the installable app (installable-app.spec.ts) let it run, the others see the plain page.
     serviceWorkers: 'block',
