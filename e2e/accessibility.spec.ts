@@ -7,8 +7,10 @@ import { axeViolations, signIn } from './support';
 
 /**
  * Every screen of the panel passes axe-core with no serious or critical violation at desktop and
- * phone widths, does not scroll sideways in English or in Bangla, and is photographed into
- * `screenshots/` (repo root, not committed) so a reviewer can look at the panel without starting it.
+ * phone widths and does not scroll sideways in English or in Bangla. With `SCREENSHOTS=1`
+ * (`npm run screenshots`) each is also photographed into `screenshots/` (repo root, not
+ * committed) so a reviewer can look at the panel without starting it; the photographs check
+ * nothing and cost a tenth of the end-to-end suite, so `npm test` takes none.
  * axe checks each screen once per width, in English: the Bangla panel is the same components and
  * colours with other words, and every Bangla word is there and filled (typecheck, and
  * `apps/web/src/lib/i18n/dictionaries.test.ts`); in Bangla axe checks the sign-in page and Home,
@@ -24,6 +26,7 @@ const VIEWPORTS = {
 type Viewport = keyof typeof VIEWPORTS;
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
+const PHOTOGRAPH = Boolean(process.env.SCREENSHOTS);
 const ORDER_STAGES = [
   'all',
   'placed',
@@ -72,6 +75,7 @@ async function audit(page: Page, screen: string) {
 }
 
 async function shoot(page: Page, locale: Locale, viewport: Viewport, name: string) {
+  if (!PHOTOGRAPH) return;
   const file = path.join(SHOTS, viewport, `${locale}-${name}.png`);
   // Cards below the fold skip rendering (content-visibility: auto) and would come out blank on a
   // whole-page photograph; a merchant scrolling down sees them drawn, so the photograph does too.
@@ -100,7 +104,7 @@ const audited = (locale: Locale, viewport: Viewport, screen: Screen) =>
       !screen.repeat || viewport === 'desktop'
     : ['login', 'home'].includes(screen.name);
 
-/** Visits a screen at one width: axe when `audited`, the sideways check, a photograph. */
+/** Visits a screen at one width: axe when `audited`, the sideways check, a photograph if asked. */
 async function check(page: Page, locale: Locale, viewport: Viewport, screen: Screen) {
   const started = Date.now();
   await page.goto(screen.url);
@@ -188,6 +192,7 @@ async function checkDialog(page: Page, locale: Locale, name: string, open: () =>
 }
 
 test.beforeAll(() => {
+  if (!PHOTOGRAPH) return;
   fs.rmSync(SHOTS, { recursive: true, force: true });
   for (const viewport of Object.keys(VIEWPORTS)) {
     fs.mkdirSync(path.join(SHOTS, viewport), { recursive: true });
