@@ -5,10 +5,10 @@ import { openDatabase } from '../src/db/client';
 import { adminQuery, TEST_DATA_ROOT, withDatabase } from './databases';
 
 /**
- * Builds one migrated, empty database once per run; every test file then starts from a copy (a
- * copied folder for PGlite, CREATE DATABASE ... TEMPLATE for PostgreSQL) and creates the rows
- * it needs. Names carry the pid so that two runs at once (two developers' shells, an editor)
- * never share a template.
+ * Builds one migrated, empty database once per run; every test file then starts from a copy
+ * (its dump loaded into memory for PGlite, CREATE DATABASE ... TEMPLATE for PostgreSQL) and
+ * creates the rows it needs. Names carry the pid so that two runs at once (two developers'
+ * shells, an editor) never share a template.
  */
 export default async function setup(project: TestProject) {
   // Global setup runs outside the test workers, so it reads the project's env, not process.env.
@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
   fs.rmSync(dir, { recursive: true, force: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: dir });
   await database.migrate();
+  if (database.kind !== 'pglite') throw new Error('global-setup: expected PGlite');
+  const dump = path.join(dir, 'template.tar');
+  fs.writeFileSync(dump, await (await database.client.dumpDataDir('none')).bytes());
   await database.close();
-  project.provide('pgliteTemplateDir', dir);
+  project.provide('pgliteTemplateDump', dump);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

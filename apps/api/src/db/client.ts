@@ -61,7 +61,16 @@ export type DatabaseOptions =
       /** Default: 5 s to get a connection, statements and queries unbounded (tools, tests). */
       timeouts?: DatabaseTimeouts;
     }
-  | { kind: 'pglite'; dataDir: string; logger?: Logger };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      logger?: Logger;
+      /**
+       * Start from this copy of a data folder (PGlite's `dumpDataDir`) and keep the database in
+       * memory, not in `dataDir`: the tests, each on its own copy of one migrated database.
+       */
+      fromDump?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
@@ -124,13 +133,14 @@ async function openPostgres(options: {
   };
 }
 
-async function openPglite(options: { dataDir: string; logger?: Logger }) {
+async function openPglite(options: { dataDir: string; logger?: Logger; fromDump?: Blob }) {
   const releaseLock = lockDataDir(options.dataDir);
   try {
     // The extensions the migrations create (the order search's trigram index).
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
-      extensions: { btree_gin, pg_trgm },
-    });
+    const extensions = { btree_gin, pg_trgm };
+    const client = options.fromDump
+      ? await PGlite.create({ loadDataDir: options.fromDump, extensions })
+      : await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions });
     const db = drizzlePglite(client, { schema, casing: SQL_CASING }) as unknown as Db;
     return {
       kind: 'pglite' as const,
