@@ -11,9 +11,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A trace records every action's DOM and screen, a sixth of the suite's time, for every test
-    // though only a failing one is ever read: a failure keeps its screenshot and the error's call
-    // log, and `npx playwright test <file> --trace on` records the trace when one is wanted.
+    // A trace records every action's DOM and screen for every test though only a failing one is
+    // ever read (decision 071): a failure keeps its screenshot and the error's call log, and
+    // `npx playwright test <file> --trace on` records the trace when one is wanted.
     trace: 'off',
     screenshot: 'only-on-failure',
     // The panel's service worker precaches the whole build on a first visit: only the tests of

@@ -10,7 +10,7 @@ import { axeViolations, signIn } from './support';
  * phone widths and does not scroll sideways in English or in Bangla. With `SCREENSHOTS=1`
  * (`npm run screenshots`) each is also photographed into `screenshots/` (repo root, not
  * committed) so a reviewer can look at the panel without starting it; the photographs check
- * nothing and cost a tenth of the end-to-end suite, so `npm test` takes none.
+ * nothing, so `npm test` takes none.
  * axe checks each screen once per width, in English: the Bangla panel is the same components and
  * colours with other words, and every Bangla word is there and filled (typecheck, and
  * `apps/web/src/lib/i18n/dictionaries.test.ts`); in Bangla axe checks the sign-in page and Home,

@@ -47,13 +47,20 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
+/** The PGlite template's dump, read once per worker (a Blob is never changed by its readers). */
+let pgliteTemplateDump: Blob | undefined;
+const pgliteTemplate = () => {
+  pgliteTemplateDump ??= new Blob([fs.readFileSync(inject('pgliteTemplateDump'))]);
+  return pgliteTemplateDump;
+};
+
 /** A private copy of the migrated template for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
   if (testDbKind() === 'pglite') {
-    // In memory from the template's dump: copying its folder cost a second a file, in file writes.
-    const fromDump = new Blob([fs.readFileSync(inject('pgliteTemplateDump'))]);
-    const database = await openDatabase({ kind: 'pglite', dataDir, fromDump });
+    // In memory from the template's dump, not a copy of its folder: a test's writes never reach
+    // the disk (decision 071).
+    const database = await openDatabase({ kind: 'pglite', dataDir, fromDump: pgliteTemplate() });
     return {
       database,
       dataDir,
