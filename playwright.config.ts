@@ -1,5 +1,27 @@
-import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/server-settings';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { E2E_DATA_DIR, FULL_CHROMIUM, E2E_PORT as PORT } from './e2e/server-settings';
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// Debian's Chromium builds (a Playwright browser download cannot work on these machines). The
+// headless shell is Chromium without the browser around the page: it draws and runs the panel as
+// Chromium does at less cost (decision 072), but it has no app installability check and no
+// notifications, so a test of those is tagged @full-chromium and runs in the whole browser.
+const headlessShell: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  args,
+};
+const fullChromium: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,20 +41,11 @@ export default defineConfig({
     // The panel's service worker precaches the whole build on a first visit: only the tests of
     // the installable app (installable-app.spec.ts) let it run, the others see the plain page.
     serviceWorkers: 'block',
-    launchOptions: {
-      // Debian's Chromium: a Playwright browser download cannot work on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
+  projects: [
+    { name: 'headless-shell', grepInvert: FULL_CHROMIUM, use: { launchOptions: headlessShell } },
+    { name: 'chromium', grep: FULL_CHROMIUM, use: { launchOptions: fullChromium } },
+  ],
   webServer: {
     // The real server (the demo's start) on a fresh embedded database, serving the built panel.
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/db/seed/demo-server.ts`,

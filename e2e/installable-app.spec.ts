@@ -45,10 +45,9 @@ const keptCacheHolds = (page: Page, text: string) =>
     text,
   );
 
-test('the manifest is linked, in the merchant’s language, and Chromium finds the app installable', async ({
-  page,
-  request,
-}) => {
+test('the manifest is linked, in the merchant’s language, and Chromium finds the app installable', {
+  tag: '@full-chromium',
+}, async ({ page, request }) => {
   await page.goto('/auth/login');
   const link = page.locator('link[rel="manifest"]');
   await expect(link).toHaveAttribute('href', '/manifest.webmanifest');

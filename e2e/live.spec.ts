@@ -128,10 +128,9 @@ test('a finished export appears in the bell with its download; marking all read 
   await page.context().close();
 });
 
-test('with browser notifications on, an order placed while the tab is in the background notifies once', async ({
-  browser,
-  baseURL,
-}) => {
+test('with browser notifications on, an order placed while the tab is in the background notifies once', {
+  tag: '@full-chromium',
+}, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ permissions: ['notifications'] });
   // The browser's own notification is recorded as it is made; the tab's visibility is ours to set.
   await context.addInitScript(() => {
