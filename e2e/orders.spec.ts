@@ -107,6 +107,43 @@ test('bulk confirm reports the one order that was confirmed elsewhere with the s
   }
 });
 
+test('bulk confirm skips a B2B order whose payment proof is unchecked and says why; its own Confirm asks for a reason', async ({
+  page,
+}) => {
+  await openAsMerchant(
+    page,
+    '/merchant/orders/placed?page=1&orderTypes=B2B&paymentProofStatus=pending',
+  );
+  const row = rows(page).first();
+  await expect(row).toBeVisible();
+  const number = (await row.getAttribute('data-order-number')) as string;
+  await row.getByRole('checkbox', { name: `Select order ${number}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  await bar.getByRole('button', { name: 'Confirm (1)' }).click();
+
+  const results = page.getByRole('dialog', { name: 'Confirm: results' });
+  await expect(results.getByText('0 succeeded, 1 failed')).toBeVisible();
+  const skipped = results.locator('[data-testid="bulk-outcome"][data-status="failed"]');
+  await expect(skipped).toContainText(
+    `Order ${number} is a B2B order whose payment proof is pending`,
+  );
+  await results.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.locator(`[data-order-number="${number}"]`)).toBeVisible();
+
+  // One order's own Confirm asks why it goes ahead, and the reason is on its timeline.
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `Confirm ${number}` })
+    .click();
+  const ask = page.getByRole('dialog', {
+    name: `Confirm order ${number} without a valid payment proof?`,
+  });
+  await ask.getByLabel('Why it goes ahead').fill('Paid by bank transfer, slip to follow');
+  await ask.getByRole('button', { name: 'Confirm anyway' }).click();
+  await expect(page.getByText(`Order ${number} confirmed`, { exact: true })).toBeVisible();
+  await expect(page.locator(`[data-order-number="${number}"]`)).toHaveCount(0);
+});
+
 test('a stale action says so in the merchant’s language, and the list shows the order as it is now (#22 item 7)', async ({
   page,
   context,

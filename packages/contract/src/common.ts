@@ -136,6 +136,11 @@ export const errorStatuses = {
   DELIVERY_CHARGE_UNPAID: 409,
   /** Only a pending payment proof (of a B2B order) can be validated, once. */
   PAYMENT_PROOF_NOT_PENDING: 409,
+  /**
+   * A B2B order is confirmed once its payment proof is checked valid, or with the merchant's note
+   * saying why it goes ahead without one.
+   */
+  PAYMENT_PROOF_NOT_VALID: 409,
   /** A resolved issue takes no more changes or comments. */
   ISSUE_RESOLVED: 409,
   /** The stock changed since the merchant read it. */

@@ -71,10 +71,23 @@ export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 export const paymentProofValidateBodySchema = z
   .object({ valid: z.boolean(), note: z.string().trim().max(500).optional() })
   .strict();
-export const orderNoteBodySchema = z.object({ note: z.string().trim().min(1).max(1000) }).strict();
+const noteText = z.string().trim().min(1).max(1000);
+export const orderNoteBodySchema = z.object({ note: noteText }).strict();
+
+/**
+ * Confirming a B2B order whose payment proof is not checked valid needs the merchant's reason,
+ * kept on its timeline with who gave it; without one such an order is refused (409
+ * PAYMENT_PROOF_NOT_VALID) and a bulk confirm skips it.
+ */
+const proofOverride = { proofOverrideNote: noteText.optional() };
+
+export const confirmOrderBodySchema = z.object(proofOverride).strict().nullish();
+export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
+
 export const bulkConfirmBodySchema = z
-  .object({ orderIds: z.array(idSchema).min(1).max(200) })
+  .object({ orderIds: z.array(idSchema).min(1).max(200), ...proofOverride })
   .strict();
+export type BulkConfirmBody = z.infer<typeof bulkConfirmBodySchema>;
 
 /**
  * The transition table: the only way a stage changes. Merchant actions are the POST paths
@@ -83,7 +96,13 @@ export const bulkConfirmBodySchema = z
  * is read from it.
  */
 export const orderTransitions = {
-  confirm: { from: ['placed'], to: 'confirmed', by: 'merchant', bulk: true },
+  confirm: {
+    from: ['placed'],
+    to: 'confirmed',
+    by: 'merchant',
+    bulk: true,
+    input: confirmOrderBodySchema,
+  },
   'request-to-dispatch': {
     from: ['dispatch_requestable'],
     to: 'ready_to_dispatch',
@@ -185,6 +204,12 @@ type ActionInput<Action> = Action extends keyof typeof otherOrderActions
 export type OrderActionBody = {
   [Action in MerchantOrderAction]: { action: Action } & ActionInput<Action>;
 }[MerchantOrderAction];
+
+/** A B2B order whose payment proof is not checked valid: confirming it needs the merchant's reason. */
+export const confirmNeedsProofOverride = (order: {
+  orderType: OrderType;
+  paymentProofStatus: PaymentProofStatus;
+}) => order.orderType === 'B2B' && order.paymentProofStatus !== 'valid';
 
 /** The same rule the server applies; the panel may use it to show only the allowed buttons. */
 export function allowedOrderActions(order: {
@@ -330,6 +355,8 @@ export const timelineKinds = [
   'stage_change',
   'note',
   'payment_proof',
+  /** Confirmed without a valid payment proof, with the merchant's reason as its note. */
+  'proof_override',
   'delivery_charge',
   'logistics',
   /** The invoice was printed (log-invoice-print/bulk). */

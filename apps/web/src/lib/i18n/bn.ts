@@ -27,6 +27,8 @@ export const bn: Record<MessageKey, string> = {
   'errors.DELIVERY_CHARGE_UNPAID':
     'গ্রাহক এখনও ডেলিভারি চার্জ পরিশোধ করেননি। পরিশোধ হলে আপনি পিকআপের অনুরোধ করতে পারবেন।',
   'errors.PAYMENT_PROOF_NOT_PENDING': 'এই পেমেন্ট প্রমাণ আগেই যাচাই করা হয়েছে; যাচাই করার আর কিছু নেই।',
+  'errors.PAYMENT_PROOF_NOT_VALID':
+    'এই B2B অর্ডারের পেমেন্ট প্রমাণ বৈধ হিসেবে যাচাই করা হয়নি: আগে প্রমাণ যাচাই করুন, অথবা কেন এগোচ্ছে তা নোটে লিখে নিশ্চিত করুন।',
   'errors.ISSUE_RESOLVED': 'এই ইস্যুটি সমাধান হয়ে গেছে; এতে আর পরিবর্তন বা মন্তব্য করা যায় না।',
   'errors.STOCK_CHANGED': 'আপনি সম্পাদনা করার সময় স্টক বদলে গেছে। বর্তমান স্টক দেখে আবার চেষ্টা করুন।',
   'errors.STOCK_OUT_OF_RANGE':
@@ -453,6 +455,12 @@ export const bn: Record<MessageKey, string> = {
   'orders.proof.pending': 'প্রমাণ যাচাইয়ের অপেক্ষায়',
   'orders.proof.valid': 'প্রমাণ বৈধ',
   'orders.proof.invalid': 'প্রমাণ অবৈধ',
+  'orders.proofOverride.title': 'বৈধ পেমেন্ট প্রমাণ ছাড়াই অর্ডার {number} নিশ্চিত করবেন?',
+  'orders.proofOverride.description':
+    'পেমেন্ট প্রমাণ: {status}। আগে প্রমাণ যাচাই করুন, অথবা কেন এই অর্ডার এগোচ্ছে তা লিখুন: কারণটি আপনার নামসহ অর্ডারের টাইমলাইনে থাকবে।',
+  'orders.proofOverride.reason': 'কেন এগোচ্ছে',
+  'orders.proofOverride.back': 'ফিরে যান',
+  'orders.proofOverride.confirm': 'তবুও নিশ্চিত করুন',
   'orders.action.confirm': 'নিশ্চিত করুন',
   'orders.action.requestToDispatch': 'পিকআপের অনুরোধ',
   'orders.action.cancelPickupRequest': 'পিকআপ অনুরোধ বাতিল',
@@ -611,6 +619,7 @@ export const bn: Record<MessageKey, string> = {
   'orders.timeline.stageChange': 'ধাপ পরিবর্তন',
   'orders.timeline.note': 'নোট',
   'orders.timeline.paymentProof': 'পেমেন্টের প্রমাণ',
+  'orders.timeline.proofOverride': 'বৈধ পেমেন্ট প্রমাণ ছাড়াই নিশ্চিত',
   'orders.timeline.deliveryCharge': 'ডেলিভারি চার্জ',
   'orders.timeline.logistics': 'লজিস্টিকস',
   'orders.timeline.invoicePrinted': 'ইনভয়েস প্রিন্ট করা হয়েছে',

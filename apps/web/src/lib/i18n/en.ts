@@ -29,6 +29,8 @@ export const en = {
     'The customer has not paid the delivery charge yet. You can request pickup once it is paid.',
   'errors.PAYMENT_PROOF_NOT_PENDING':
     'This payment proof was already checked; there is nothing left to validate.',
+  'errors.PAYMENT_PROOF_NOT_VALID':
+    "This B2B order's payment proof is not checked valid: check it first, or confirm it with a note that says why.",
   'errors.ISSUE_RESOLVED': 'This issue is resolved and takes no more changes or comments.',
   'errors.STOCK_CHANGED':
     'The stock changed while you were editing. Check the current stock and try again.',
@@ -465,6 +467,12 @@ export const en = {
   'orders.proof.pending': 'Proof pending',
   'orders.proof.valid': 'Proof valid',
   'orders.proof.invalid': 'Proof invalid',
+  'orders.proofOverride.title': 'Confirm order {number} without a valid payment proof?',
+  'orders.proofOverride.description':
+    'Payment proof: {status}. Check the proof first, or write why this order goes ahead: the reason stays on its timeline with your name.',
+  'orders.proofOverride.reason': 'Why it goes ahead',
+  'orders.proofOverride.back': 'Go back',
+  'orders.proofOverride.confirm': 'Confirm anyway',
   'orders.action.confirm': 'Confirm',
   'orders.action.requestToDispatch': 'Request pickup',
   'orders.action.cancelPickupRequest': 'Cancel pickup request',
@@ -626,6 +634,7 @@ export const en = {
   'orders.timeline.stageChange': 'Stage changed',
   'orders.timeline.note': 'Note',
   'orders.timeline.paymentProof': 'Payment proof',
+  'orders.timeline.proofOverride': 'Confirmed without a valid payment proof',
   'orders.timeline.deliveryCharge': 'Delivery charge',
   'orders.timeline.logistics': 'Logistics',
   'orders.timeline.invoicePrinted': 'Invoice printed',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@mp/contract/common';
 import {
+  confirmNeedsProofOverride,
   type OrderStage,
   type OrderState,
   type OrderTransition,
@@ -7,7 +8,7 @@ import {
   type TimelineKind,
 } from '@mp/contract/oms/orders';
 import { stageLabels } from '@mp/contract/oms/stage-labels';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { applyOrderChange, type OrderActor } from './order-changes.queries';
@@ -33,7 +34,17 @@ const deliveryChargePaid: OrderGuard = {
     `The customer has not paid the delivery charge of order ${row.orderNumber} yet; you can request pickup once it is paid`,
 };
 
+/** Waived by the merchant's reason (`proofOverrideNote`), recorded as a `proof_override` entry. */
+export const paymentProofValid: OrderGuard = {
+  condition: or(ne(orders.orderType, 'B2B'), eq(orders.paymentProofStatus, 'valid'))!,
+  holds: (row) => !confirmNeedsProofOverride(row),
+  errorCode: 'PAYMENT_PROOF_NOT_VALID',
+  refusal: (row) =>
+    `Order ${row.orderNumber} is a B2B order whose payment proof is ${row.paymentProofStatus === 'none' ? 'missing' : row.paymentProofStatus}: check the proof first, or confirm with a note that says why it goes ahead`,
+};
+
 const guardsOf: Partial<Record<OrderTransition, OrderGuard[]>> = {
+  confirm: [paymentProofValid],
   'request-to-dispatch': [deliveryChargePaid],
 };
 
@@ -124,18 +135,24 @@ export async function changeOrder(db: Db, { orderId, ...change }: Change): Promi
   return outcome;
 }
 
+/** A guard the merchant set aside with a reason: the entry records that and the reason. */
+type Waiver = { guard: OrderGuard; kind: TimelineKind; note: string };
+
 const transitionChange = (
   transition: OrderTransition,
-  params: { merchantId: number; actor: OrderActor; note?: string },
+  params: { merchantId: number; actor: OrderActor; note?: string; waiver?: Waiver },
 ) => {
   const rule = orderTransitions[transition];
+  const { waiver } = params;
   return {
     merchantId: params.merchantId,
     action: transition,
     from: rule.from,
     to: rule.to,
-    guards: guardsOf[transition],
-    timeline: { kind: 'stage_change' as const, note: params.note },
+    guards: guardsOf[transition]?.filter((guard) => guard !== waiver?.guard),
+    timeline: waiver
+      ? { kind: waiver.kind, note: waiver.note }
+      : { kind: 'stage_change' as const, note: params.note },
     actor: params.actor,
   };
 };
@@ -149,6 +166,7 @@ export function transitionOrder(
     transition: OrderTransition;
     actor: OrderActor;
     note?: string;
+    waiver?: Waiver;
     set?: Partial<typeof orders.$inferInsert>;
   },
 ) {
@@ -167,6 +185,7 @@ export function transitionOrders(
     orderIds: number[];
     transition: OrderTransition;
     actor: OrderActor;
+    waiver?: Waiver;
   },
 ) {
   return changeOrders(db, {

@@ -16,8 +16,9 @@ describe('Idempotency-Key on order actions', () => {
   let other: TokenPair;
   let merchantId: number;
   let otherMerchantId: number;
+  // COD: confirming a B2B order also asks about its payment proof, not this file's subject.
   const newOrder = (stage: OrderStage, ofMerchant = merchantId) =>
-    createOrder(t.db, ofMerchant, { stage });
+    createOrder(t.db, ofMerchant, { stage, orderType: 'COD' });
   const key = (name: string) => ({ 'idempotency-key': `${name}-${crypto.randomUUID()}` });
 
   beforeAll(async () => {

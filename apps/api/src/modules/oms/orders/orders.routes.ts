@@ -4,6 +4,7 @@ import {
   bulkConfirmBodySchema,
   bulkResultSchema,
   cancelOrderBodySchema,
+  confirmOrderBodySchema,
   emptyActionBodySchema,
   orderCountQuerySchema,
   orderDailyQuerySchema,
@@ -33,6 +34,7 @@ import {
   addOrderNote,
   bulkConfirm,
   cancelOrder,
+  confirmOrder,
   countMerchantOrders,
   getMerchantOrder,
   listMerchantOrders,
@@ -56,7 +58,6 @@ const scopeOf = (request: FastifyRequest) => ({
 
 /** The OpenAPI summary of each stage move without a body (the contract's transition table). */
 const simpleActionSummary: Record<SimpleOrderAction, string> = {
-  confirm: 'Confirm a placed order',
   'request-to-dispatch': 'Ask for pickup (needs the delivery charge paid)',
   'cancel-pickup-request': 'Withdraw a pickup request',
   dispatch: 'Hand the order to the courier',
@@ -171,6 +172,26 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     }
 
     app.post(
+      `${BASE}/:id/confirm`,
+      {
+        config: scoped,
+        schema: {
+          tags,
+          summary:
+            'Confirm a placed order; a B2B order whose payment proof is not valid needs proofOverrideNote',
+          ...idempotencyHeaders,
+          params: idParamsSchema,
+          body: confirmOrderBodySchema,
+          response: { 200: orderStateSchema },
+        },
+      },
+      async (request, reply) =>
+        answerIdempotently(request, reply, db, (tx) =>
+          confirmOrder(tx, scopeOf(request), request.params.id, request.body),
+        ),
+    );
+
+    app.post(
       `${BASE}/:id/cancel`,
       {
         config: scoped,
@@ -241,7 +262,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          bulkConfirm(tx, scopeOf(request), request.body.orderIds),
+          bulkConfirm(tx, scopeOf(request), request.body),
         ),
     );
   };

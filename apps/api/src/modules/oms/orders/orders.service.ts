@@ -1,12 +1,15 @@
 import {
   allowedOrderActions,
+  type BulkConfirmBody,
   type BulkResult,
   type CancelOrderBody,
+  type ConfirmOrderBody,
   type OrderCountQuery,
   type OrderDetail,
   type OrderListItem,
   type OrderListQuery,
   type OrderStageCounts,
+  type OrderState,
   type OrderTimelineEntry,
   orderStages,
   type SimpleOrderAction,
@@ -21,6 +24,7 @@ import { returnOrderStock } from './order-stock';
 import {
   changeOrder,
   type OrderGuard,
+  paymentProofValid,
   transitionOrder,
   transitionOrders,
 } from './order-transition';
@@ -247,16 +251,57 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
 
 /**
  * Confirms the placed orders among `orderIds` in one statement (its cost follows the selection,
- * not the merchant's size) and reports every id of the request: ok, or why not.
+ * not the merchant's size); with `proofOverrideNote`, a second statement confirms the B2B orders
+ * the first refused for their payment proof, recording the note (the caller's transaction).
  */
-export async function bulkConfirm(db: Db, scope: Scope, orderIds: number[]): Promise<BulkResult> {
-  const unique = [...new Set(orderIds)];
-  const outcomes = await transitionOrders(db, {
-    merchantId: scope.merchantId,
-    orderIds: unique,
-    transition: 'confirm',
-    actor: { userId: scope.userId },
+async function confirmOrders(
+  db: Db,
+  scope: Scope,
+  orderIds: number[],
+  proofOverrideNote: string | undefined,
+) {
+  const confirm = (ids: number[], note?: string) =>
+    transitionOrders(db, {
+      merchantId: scope.merchantId,
+      orderIds: ids,
+      transition: 'confirm',
+      actor: { userId: scope.userId },
+      waiver: note ? { guard: paymentProofValid, kind: 'proof_override', note } : undefined,
+    });
+  const outcomes = await confirm(orderIds);
+  const proofRefused = orderIds.filter((id) => {
+    const outcome = outcomes.get(id);
+    return outcome instanceof AppError && outcome.errorCode === paymentProofValid.errorCode;
   });
+  if (proofOverrideNote && proofRefused.length > 0) {
+    for (const [id, outcome] of await confirm(proofRefused, proofOverrideNote)) {
+      outcomes.set(id, outcome);
+    }
+  }
+  return outcomes;
+}
+
+export async function confirmOrder(
+  db: Db,
+  scope: Scope,
+  orderId: number,
+  body: ConfirmOrderBody,
+): Promise<OrderState> {
+  const outcome = (await confirmOrders(db, scope, [orderId], body?.proofOverrideNote)).get(
+    orderId,
+  )!;
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+/** Confirms a selection and reports every id of the request: ok, or why not. */
+export async function bulkConfirm(
+  db: Db,
+  scope: Scope,
+  body: BulkConfirmBody,
+): Promise<BulkResult> {
+  const unique = [...new Set(body.orderIds)];
+  const outcomes = await confirmOrders(db, scope, unique, body.proofOverrideNote);
   return {
     results: unique.map((id) => {
       const outcome = outcomes.get(id)!;

@@ -27,7 +27,7 @@ type MatrixAction = {
 };
 
 const matrixActions: MatrixAction[] = [
-  { action: 'confirm', ...orderTransitions.confirm },
+  { action: 'confirm', ...orderTransitions.confirm, fits: { orderType: 'COD' } },
   {
     action: 'request-to-dispatch',
     ...orderTransitions['request-to-dispatch'],
@@ -185,7 +185,8 @@ describe('order stage transitions', () => {
   it('bulk confirm reports every order: valid ones confirmed, others not found or refused', async () => {
     const { otherMerchantId } = await createAccounts(t);
     const foreign = await createOrder(t.db, otherMerchantId, { stage: 'placed' });
-    const placed = [await newOrder('placed'), await newOrder('placed')];
+    const cod = { orderType: 'COD' } as const;
+    const placed = [await newOrder('placed', cod), await newOrder('placed', cod)];
     const dispatched = await newOrder('dispatched');
     const orderIds = [placed[0]!.id, dispatched.id, foreign.id, 99_999_999, placed[1]!.id];
     const response = await post(t, owner, merchantId, 'shop-order/confirm/bulk', { orderIds });
@@ -206,17 +207,98 @@ describe('order stage transitions', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 
+  it('confirms a B2B order only with a valid proof, or with a reason kept on its timeline', async () => {
+    for (const proofStatus of ['none', 'pending', 'invalid'] as const) {
+      const order = await newOrder('placed', { orderType: 'B2B', proofStatus });
+      const before = await timelineCount(t, order.id);
+      const refused = await post(t, owner, merchantId, `${order.id}/confirm`);
+      expect(refused.statusCode, proofStatus).toBe(409);
+      expect(refused.json().errorCode).toBe('PAYMENT_PROOF_NOT_VALID');
+      expect(refused.json().message).toContain(order.orderNumber);
+      expect(await stageOf(t, order.id)).toBe('placed');
+      expect(await timelineCount(t, order.id)).toBe(before);
+    }
+    const valid = await newOrder('placed', { orderType: 'B2B', proofStatus: 'valid' });
+    expect((await post(t, owner, merchantId, `${valid.id}/confirm`)).statusCode).toBe(200);
+
+    const pending = await newOrder('placed', { orderType: 'B2B', proofStatus: 'pending' });
+    for (const body of [{ proofOverrideNote: '' }, { proofOverrideNote: 'x'.repeat(1001) }]) {
+      expect((await post(t, owner, merchantId, `${pending.id}/confirm`, body)).statusCode).toBe(
+        400,
+      );
+    }
+    const overridden = await post(t, owner, merchantId, `${pending.id}/confirm`, {
+      proofOverrideNote: 'Paid by bank transfer; the slip comes tomorrow',
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    const detail = (await get(t, owner, merchantId, `/${pending.id}`)).json();
+    expect(detail.stage).toBe('confirmed');
+    expect(detail.paymentProof.status).toBe('pending');
+    expect(detail.timeline[0]).toMatchObject({
+      kind: 'proof_override',
+      fromStage: 'placed',
+      toStage: 'confirmed',
+      note: 'Paid by bank transfer; the slip comes tomorrow',
+      actor: { name: 'Rahim Uddin' },
+    });
+    // A reason given for an order that needs none is not recorded as one.
+    const cod = await newOrder('placed', { orderType: 'COD' });
+    await post(t, owner, merchantId, `${cod.id}/confirm`, { proofOverrideNote: 'Not needed' });
+    const codDetail = (await get(t, owner, merchantId, `/${cod.id}`)).json();
+    expect(codDetail.timeline[0]).toMatchObject({ kind: 'stage_change', note: null });
+  });
+
+  it('bulk confirm skips B2B orders without a valid proof and says why; with a reason it confirms them', async () => {
+    const selection = async () => [
+      await newOrder('placed', { orderType: 'COD' }),
+      await newOrder('placed', { orderType: 'B2B', proofStatus: 'pending' }),
+      await newOrder('placed', { orderType: 'B2B', proofStatus: 'valid' }),
+    ];
+    const first = await selection();
+    const skipped = await post(t, owner, merchantId, 'shop-order/confirm/bulk', {
+      orderIds: first.map((order) => order.id),
+    });
+    expect(skipped.statusCode).toBe(200);
+    const results = skipped.json().results;
+    expect(results[0]).toEqual({ id: first[0]!.id, ok: true });
+    expect(results[1]).toMatchObject({ ok: false, errorCode: 'PAYMENT_PROOF_NOT_VALID' });
+    expect(results[1].message).toContain(first[1]!.orderNumber);
+    expect(results[2]).toEqual({ id: first[2]!.id, ok: true });
+    expect(await stageOf(t, first[1]!.id)).toBe('placed');
+
+    const second = await selection();
+    const note = 'The buyer is a regular; the proof is on its way';
+    const overridden = await post(t, owner, merchantId, 'shop-order/confirm/bulk', {
+      orderIds: second.map((order) => order.id),
+      proofOverrideNote: note,
+    });
+    expect(overridden.json().results.every((result: { ok: boolean }) => result.ok)).toBe(true);
+    const kinds = [];
+    for (const order of second) {
+      const detail = (await get(t, owner, merchantId, `/${order.id}`)).json();
+      expect(detail.stage).toBe('confirmed');
+      kinds.push([detail.timeline[0].kind, detail.timeline[0].note]);
+    }
+    expect(kinds).toEqual([
+      ['stage_change', null],
+      ['proof_override', note],
+      ['stage_change', null],
+    ]);
+  });
+
   it("a bulk confirm's statements do not grow with its selection: 2 orders or 200, the same", async () => {
     const scope = { merchantId, userId: ownerUserId };
     const { db, statements } = recordingStatements(t.database);
     const statementsFor = async (count: number) => {
-      const placed = await createOrders(t.db, merchantId, ordersInStages(['placed'], count));
-      statements.length = 0;
-      const { results } = await bulkConfirm(
-        db,
-        scope,
-        placed.map((order) => order.id),
+      const placed = await createOrders(
+        t.db,
+        merchantId,
+        ordersInStages(['placed'], count, { orderType: 'COD' }),
       );
+      statements.length = 0;
+      const { results } = await bulkConfirm(db, scope, {
+        orderIds: placed.map((order) => order.id),
+      });
       expect(results.filter((result) => result.ok)).toHaveLength(count);
       return statements.length;
     };
@@ -226,7 +308,11 @@ describe('order stage transitions', () => {
   it.skipIf(testDbKind() === 'pglite')(
     'two overlapping bulk confirms, in opposite orders, confirm each order once (PostgreSQL only: it alone runs them at once)',
     async () => {
-      const placed = await createOrders(t.db, merchantId, ordersInStages(['placed'], 200));
+      const placed = await createOrders(
+        t.db,
+        merchantId,
+        ordersInStages(['placed'], 200, { orderType: 'COD' }),
+      );
       const ids = placed.map((order) => order.id);
       const [forward, backward] = await Promise.all([
         post(t, owner, merchantId, 'shop-order/confirm/bulk', { orderIds: ids }),
@@ -246,7 +332,7 @@ describe('order stage transitions', () => {
   it.skipIf(testDbKind() === 'pglite')(
     '200 concurrent confirms of one order: exactly one succeeds, one timeline entry (PostgreSQL only: PGlite has a single connection, so requests never overlap)',
     async () => {
-      const order = await newOrder('placed');
+      const order = await newOrder('placed', { orderType: 'COD' });
       const responses = await Promise.all(
         Array.from({ length: 200 }, () => post(t, owner, merchantId, `${order.id}/confirm`)),
       );

@@ -92,8 +92,8 @@ describe('the scorecard', () => {
       },
       { stage: 'confirmed', fields: { createdAt: threeDaysAgo, confirmedAt: ago(HOUR) } },
       { stage: 'placed', fields: { createdAt: threeDaysAgo } },
-      // Placed now: confirmed now through the API, on time.
-      { stage: 'placed', fields: { createdAt: ago(HOUR) } },
+      // Placed now: confirmed now through the API, on time (COD: no payment proof to check).
+      { stage: 'placed', orderType: 'COD', fields: { createdAt: ago(HOUR) } },
       // Placed now and waiting: not due yet.
       { stage: 'placed', fields: { createdAt: ago(HOUR) } },
     ]);

@@ -20,4 +20,7 @@ export const CancelOrderDialog = lazy(() =>
 export const AddNoteDialog = lazy(() =>
   forms().then((module) => ({ default: module.AddNoteDialog })),
 );
+export const ConfirmWithoutProofDialog = lazy(() =>
+  forms().then((module) => ({ default: module.ConfirmWithoutProofDialog })),
+);
 export const NoteForm = lazy(() => forms().then((module) => ({ default: module.NoteForm })));

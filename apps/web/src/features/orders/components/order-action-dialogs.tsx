@@ -3,6 +3,7 @@ import {
   cancelOrderBodySchema,
   cancelReasonCodes,
   orderNoteBodySchema,
+  type PaymentProofStatus,
   shopCausedCancelReasons,
 } from '@mp/contract/oms/orders';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { useOrderAction } from '../api/run-order-action';
 import { CANCEL_REASON_LABEL } from '../lib/cancel-reasons';
+import { PROOF_STATUS_LABEL } from './order-badges';
 
 export type DialogOrder = { id: number; orderNumber: string };
 
@@ -149,6 +151,65 @@ export function AddNoteDialog({ order, open, onOpenChange }: DialogProps) {
       size="md"
     >
       <NoteForm order={order} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+/**
+ * A B2B order whose payment proof is not checked valid is confirmed only with the merchant's
+ * reason, kept on its timeline with who gave it.
+ */
+export function ConfirmWithoutProofDialog({
+  order,
+  open,
+  onOpenChange,
+}: DialogProps & { order: { paymentProofStatus: PaymentProofStatus } }) {
+  const t = useT();
+  const action = useOrderAction();
+  const form = useForm<
+    z.input<typeof orderNoteBodySchema>,
+    unknown,
+    z.output<typeof orderNoteBodySchema>
+  >({
+    resolver: zodResolver(orderNoteBodySchema),
+    defaultValues: { note: '' },
+  });
+  const submit = form.handleSubmit(async ({ note }) => {
+    await action.mutateAsync({ orderId: order.id, action: 'confirm', proofOverrideNote: note });
+    toast.success(t('orders.done.confirm', { number: order.orderNumber }));
+    form.reset();
+    onOpenChange(false);
+  });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('orders.proofOverride.title', { number: order.orderNumber })}
+      description={t('orders.proofOverride.description', {
+        status: t(PROOF_STATUS_LABEL[order.paymentProofStatus]),
+      })}
+      size="md"
+    >
+      <form
+        onSubmit={(event) => void submit(event).catch(() => {})}
+        className="flex flex-col gap-4"
+        noValidate
+      >
+        <TextAreaField
+          label={t('orders.proofOverride.reason')}
+          maxLength={1000}
+          error={form.formState.errors.note ? t('orders.noteRule') : undefined}
+          {...form.register('note')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('orders.proofOverride.back')}
+          </Button>
+          <Button type="submit" loading={action.isPending}>
+            {t('orders.proofOverride.confirm')}
+          </Button>
+        </div>
+      </form>
     </Modal>
   );
 }

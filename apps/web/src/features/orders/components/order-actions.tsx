@@ -1,8 +1,11 @@
 import {
   bulkOrderActions,
+  confirmNeedsProofOverride,
   type MerchantOrderAction,
   type OrderStage,
+  type OrderType,
   orderTransitions,
+  type PaymentProofStatus,
   type SimpleOrderAction,
   simpleOrderActions,
 } from '@mp/contract/oms/orders';
@@ -15,14 +18,16 @@ import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { useOrderAction } from '../api/run-order-action';
 import { ACTION_DONE, ACTION_LABEL } from '../lib/stage-style';
-import { AddNoteDialog, CancelOrderDialog } from './lazy-order-forms';
+import { AddNoteDialog, CancelOrderDialog, ConfirmWithoutProofDialog } from './lazy-order-forms';
 import { ValidateProofDialog } from './validate-proof-dialog';
 
 type ActionableOrder = {
   id: number;
   orderNumber: string;
   stage: OrderStage;
+  orderType: OrderType;
   deliveryChargePaymentStatus: 'paid' | 'unpaid';
+  paymentProofStatus: PaymentProofStatus;
 };
 
 /** The stage's main next step, shown as the row's button: the move offered on a selection. */
@@ -32,8 +37,9 @@ const primaryActionOf = (stage: OrderStage): MerchantOrderAction | undefined =>
   );
 
 type Dialog = Exclude<MerchantOrderAction, SimpleOrderAction> | undefined;
-const isSimple = (action: MerchantOrderAction): action is SimpleOrderAction =>
-  (simpleOrderActions as readonly string[]).includes(action);
+/** An action run at once on a click: a move without a body, or a confirm that needs none. */
+const isDirect = (action: MerchantOrderAction): action is SimpleOrderAction | 'confirm' =>
+  action === 'confirm' || (simpleOrderActions as readonly string[]).includes(action);
 
 type OrderActionsProps = {
   order: ActionableOrder;
@@ -62,8 +68,9 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
     !allowed.includes('request-to-dispatch');
 
   const run = async (action: MerchantOrderAction) => {
-    if (!isSimple(action)) {
-      setDialog(action);
+    // Confirm carries a body only to go ahead without a valid payment proof: the dialog asks why.
+    if (!isDirect(action) || (action === 'confirm' && confirmNeedsProofOverride(order))) {
+      setDialog(action as Dialog);
       return;
     }
     setRunning(action);
@@ -100,6 +107,13 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
     <Suspense fallback={null}>
       {dialog === 'cancel' ? (
         <CancelOrderDialog
+          order={order}
+          open
+          onOpenChange={(open) => !open && setDialog(undefined)}
+        />
+      ) : null}
+      {dialog === 'confirm' ? (
+        <ConfirmWithoutProofDialog
           order={order}
           open
           onOpenChange={(open) => !open && setDialog(undefined)}

@@ -26,7 +26,7 @@ const proofTone: Record<PaymentProofStatus, BadgeTone> = {
   valid: 'green',
   invalid: 'red',
 };
-const proofLabel: Record<PaymentProofStatus, MessageKey> = {
+export const PROOF_STATUS_LABEL: Record<PaymentProofStatus, MessageKey> = {
   none: 'orders.proof.none',
   pending: 'orders.proof.pending',
   valid: 'orders.proof.valid',
@@ -35,5 +35,5 @@ const proofLabel: Record<PaymentProofStatus, MessageKey> = {
 
 export function ProofStatusBadge({ status }: { status: PaymentProofStatus }) {
   const t = useT();
-  return <Badge tone={proofTone[status]}>{t(proofLabel[status])}</Badge>;
+  return <Badge tone={proofTone[status]}>{t(PROOF_STATUS_LABEL[status])}</Badge>;
 }

@@ -71,7 +71,11 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {tools}
-          <OrderActions order={order} allowed={order.allowedActions} layout="bar" />
+          <OrderActions
+            order={{ ...order, paymentProofStatus: order.paymentProof.status }}
+            allowed={order.allowedActions}
+            layout="bar"
+          />
         </div>
       </header>
 

@@ -9,6 +9,7 @@ const KIND_LABEL: Record<OrderTimelineEntry['kind'], MessageKey> = {
   stage_change: 'orders.timeline.stageChange',
   note: 'orders.timeline.note',
   payment_proof: 'orders.timeline.paymentProof',
+  proof_override: 'orders.timeline.proofOverride',
   delivery_charge: 'orders.timeline.deliveryCharge',
   logistics: 'orders.timeline.logistics',
   invoice_printed: 'orders.timeline.invoicePrinted',
