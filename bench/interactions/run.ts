@@ -191,7 +191,8 @@ async function main() {
       );
       await page.keyboard.press('Escape');
 
-      await page.goto(`${BASE}/merchant/orders/placed`);
+      // A COD order: a B2B one without a valid payment proof asks for a reason first.
+      await page.goto(`${BASE}/merchant/orders/placed?orderTypes=COD`);
       const row = page.getByTestId('order-row').first();
       await row.waitFor();
       const confirmNumber = (await row.getAttribute('data-order-number')) ?? '';

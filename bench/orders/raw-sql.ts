@@ -128,7 +128,8 @@ async function confirm(pool: pg.Pool, merchantId: number, orderId: number, userI
     `with "previous" as (select "id", "stage" as "from_stage" from "orders"
        where ("orders"."id" = $1 and "orders"."merchant_id" = $2) for update),
      "moved" as (update "orders" set "stage" = $3, "updated_at" = $4, "stage_changed_at" = $5 from "previous"
-       where ("orders"."id" = "previous"."id" and "orders"."merchant_id" = $6 and "orders"."stage" in ($7))
+       where ("orders"."id" = "previous"."id" and "orders"."merchant_id" = $6 and "orders"."stage" in ($7)
+         and ("orders"."order_type" <> 'B2B' or "orders"."payment_proof_status" = 'valid'))
        returning "orders"."id", "orders"."order_number", "orders"."stage", "from_stage",
          "orders"."stage_changed_at", "orders"."delivery_charge_payment_status", "orders"."payment_proof_status"),
      "recorded" as (insert into "order_timeline" (order_id, merchant_id, kind, from_stage, to_stage, note,

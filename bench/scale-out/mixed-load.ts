@@ -23,7 +23,7 @@ type MixedPlan = {
   /** Last page of each merchant's list per stage filter (`all` = All Orders). */
   lastPage: Map<string, number>;
   details: OrderRef[];
-  /** Orders still `placed`, each confirmed once (taken in turn, across warm-up and run). */
+  /** Orders still `placed` that need no proof reason, each confirmed once (in turn, across warm-up and run). */
   placed: OrderRef[];
   nextPlaced: number;
 };
@@ -63,8 +63,10 @@ export async function buildPlan(pool: pg.Pool, userPhone: string, confirms: numb
     [merchantIds],
   );
   const { rows: placed } = await pool.query<OrderRef>(
+    // Orders a confirm takes without a reason: COD, or B2B with a valid payment proof.
     `select id, merchant_id as "merchantId" from orders
-     where stage = 'placed' and merchant_id = any($1) order by random() limit $2`,
+     where stage = 'placed' and (order_type <> 'B2B' or payment_proof_status = 'valid')
+       and merchant_id = any($1) order by random() limit $2`,
     [merchantIds, confirms],
   );
   return { merchantIds, lastPage, details, placed, nextPlaced: 0 } satisfies MixedPlan;
