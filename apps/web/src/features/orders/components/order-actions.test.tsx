@@ -6,7 +6,7 @@ import {
   type PaymentProofStatus,
 } from '@mp/contract/oms/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, translate } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -125,5 +125,21 @@ describe('order action buttons', () => {
     });
     expect(enabledButtons(bar)).toEqual(['Add note', 'Cancel order', 'Request pickup']);
     expect(bar.queryByText('Waiting for the delivery charge')).toBeNull();
+  });
+
+  it('ask why a B2B order goes ahead when its payment proof is not valid, before sending anything', async () => {
+    const bar = renderActions({
+      stage: 'placed',
+      orderType: 'B2B',
+      deliveryChargePaymentStatus: 'paid',
+      paymentProofStatus: 'pending',
+    });
+    fireEvent.click(bar.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm order ORD-2611-000007 without a valid payment proof?',
+    });
+    expect(within(dialog).getByText(/Payment proof: Proof pending/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Why it goes ahead')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Confirm anyway' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
 import { OrderActions } from './order-actions';
-import { DeliveryChargeBadge, OrderTypeBadge } from './order-badges';
+import { DeliveryChargeBadge, OrderTypeBadge, ProofStatusBadge } from './order-badges';
 import { StageBadge } from './stage-badge';
 
 type SortField = (typeof orderSortFields)[number];
@@ -260,6 +260,10 @@ const OrderRow = memo(function OrderRow({
         <td className={`${cellClass} hidden lg:table-cell`}>
           <span className="flex flex-col items-start gap-1">
             <OrderTypeBadge type={order.orderType} />
+            {/* A B2B order's proof decides whether Confirm asks for a reason. */}
+            {order.orderType === 'B2B' ? (
+              <ProofStatusBadge status={order.paymentProofStatus} />
+            ) : null}
             <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
             {order.invoicePrintedAt ? (
               <Badge tone="neutral">
