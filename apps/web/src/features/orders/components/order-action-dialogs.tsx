@@ -6,6 +6,7 @@ import {
   type PaymentProofStatus,
   shopCausedCancelReasons,
 } from '@mp/contract/oms/orders';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -102,10 +103,8 @@ export function CancelOrderDialog({ order, open, onOpenChange }: DialogProps) {
   );
 }
 
-/** Adds a note to the order's timeline (any stage). */
-export function NoteForm({ order, onDone }: { order: DialogOrder; onDone?: () => void }) {
-  const t = useT();
-  const action = useOrderAction();
+/** A note of the merchant's (1-1000 characters), sent by `send`: the form resets once it is sent. */
+function useNoteForm(send: (note: string) => Promise<void>) {
   const form = useForm<
     z.input<typeof orderNoteBodySchema>,
     unknown,
@@ -115,22 +114,32 @@ export function NoteForm({ order, onDone }: { order: DialogOrder; onDone?: () =>
     defaultValues: { note: '' },
   });
   const submit = form.handleSubmit(async ({ note }) => {
-    await action.mutateAsync({ orderId: order.id, action: 'notes', note });
-    toast.success(t('orders.noteAdded'));
+    await send(note);
     form.reset();
+  });
+  return {
+    onSubmit: (event: FormEvent) => void submit(event).catch(() => {}),
+    noteInvalid: Boolean(form.formState.errors.note),
+    field: form.register('note'),
+  };
+}
+
+/** Adds a note to the order's timeline (any stage). */
+export function NoteForm({ order, onDone }: { order: DialogOrder; onDone?: () => void }) {
+  const t = useT();
+  const action = useOrderAction();
+  const note = useNoteForm(async (text) => {
+    await action.mutateAsync({ orderId: order.id, action: 'notes', note: text });
+    toast.success(t('orders.noteAdded'));
     onDone?.();
   });
   return (
-    <form
-      onSubmit={(event) => void submit(event).catch(() => {})}
-      className="flex flex-col gap-3"
-      noValidate
-    >
+    <form onSubmit={note.onSubmit} className="flex flex-col gap-3" noValidate>
       <TextAreaField
         label={t('orders.note')}
         maxLength={1000}
-        error={form.formState.errors.note ? t('orders.noteRule') : undefined}
-        {...form.register('note')}
+        error={note.noteInvalid ? t('orders.noteRule') : undefined}
+        {...note.field}
       />
       <div className="flex justify-end">
         <Button type="submit" size="sm" loading={action.isPending}>
@@ -166,18 +175,9 @@ export function ConfirmWithoutProofDialog({
 }: DialogProps & { order: { paymentProofStatus: PaymentProofStatus } }) {
   const t = useT();
   const action = useOrderAction();
-  const form = useForm<
-    z.input<typeof orderNoteBodySchema>,
-    unknown,
-    z.output<typeof orderNoteBodySchema>
-  >({
-    resolver: zodResolver(orderNoteBodySchema),
-    defaultValues: { note: '' },
-  });
-  const submit = form.handleSubmit(async ({ note }) => {
+  const reason = useNoteForm(async (note) => {
     await action.mutateAsync({ orderId: order.id, action: 'confirm', proofOverrideNote: note });
     toast.success(t('orders.done.confirm', { number: order.orderNumber }));
-    form.reset();
     onOpenChange(false);
   });
   return (
@@ -190,16 +190,12 @@ export function ConfirmWithoutProofDialog({
       })}
       size="md"
     >
-      <form
-        onSubmit={(event) => void submit(event).catch(() => {})}
-        className="flex flex-col gap-4"
-        noValidate
-      >
+      <form onSubmit={reason.onSubmit} className="flex flex-col gap-4" noValidate>
         <TextAreaField
           label={t('orders.proofOverride.reason')}
           maxLength={1000}
-          error={form.formState.errors.note ? t('orders.noteRule') : undefined}
-          {...form.register('note')}
+          error={reason.noteInvalid ? t('orders.noteRule') : undefined}
+          {...reason.field}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
