@@ -4,6 +4,7 @@ import {
   csvListSchema,
   dateOnlySchema,
   daysInOrder,
+  errorCodes,
   idListSchema,
   idSchema,
   isoTimeSchema,
@@ -435,7 +436,7 @@ export const bulkResultSchema = z.object({
     z.object({
       id: z.number().int(),
       ok: z.boolean(),
-      errorCode: z.string().optional(),
+      errorCode: z.enum(errorCodes).optional(),
       message: z.string().optional(),
     }),
   ),

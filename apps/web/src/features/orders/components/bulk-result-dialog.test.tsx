@@ -19,15 +19,19 @@ const REASON = 'Order ORD-2611-000012 is confirmed; confirm needs placed';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let confirmed: Set<number>;
+/** Orders the next answer leaves out, as a server cut short would. */
+let unanswered: Set<number>;
 
 beforeAll(async () => {
   server = await startTestServer({
     'POST /api/v1/oms/merchant-orders/shop-order/confirm/bulk': (request) => {
       const { orderIds } = request.body as { orderIds: number[] };
+      const answered = orderIds.filter((id) => !unanswered.has(id));
+      unanswered = new Set();
       return {
         status: 200,
         body: {
-          results: orderIds.map((id) => {
+          results: answered.map((id) => {
             if (confirmed.has(id)) {
               return { id, ok: false, errorCode: 'INVALID_TRANSITION', message: REASON };
             }
@@ -45,6 +49,7 @@ beforeEach(() => {
   api.defaults.baseURL = `${server.origin}/api/v1`;
   server.requests.length = 0;
   confirmed = new Set([12]);
+  unanswered = new Set();
 });
 
 afterAll(() => server.close());
@@ -81,36 +86,37 @@ function renderHarness() {
 }
 
 describe('bulk confirm result panel', () => {
-  it('reports order by order, with the reason of the one that failed', async () => {
+  it('reports order by order, with the reason of the one it skipped, and offers no retry', async () => {
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm: results' });
-    await within(dialog).findByText('2 succeeded, 1 failed');
+    await within(dialog).findByText('2 succeeded, 1 skipped, 0 failed');
 
     const rows = within(dialog).getAllByTestId('bulk-outcome');
     expect(rows.map((row) => [row.textContent, row.dataset.status])).toEqual([
-      ['ORD-2611-000011Done', 'ok'],
-      [`ORD-2611-000012${REASON}`, 'failed'],
-      ['ORD-2611-000013Done', 'ok'],
+      ['ORD-2611-000011Done', 'done'],
+      [`ORD-2611-000012Skipped: ${REASON}`, 'skipped'],
+      ['ORD-2611-000013Done', 'done'],
     ]);
+    // The server refused it: the same request again would be refused again.
+    expect(within(dialog).queryByRole('button', { name: /Retry failed/ })).toBeNull();
     const request = server.requests[0];
     expect(request?.body).toEqual({ orderIds: [11, 12, 13] });
     expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('retries only the failed orders, with a new key for the new request', async () => {
+    unanswered = new Set([13]);
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm: results' });
-    await within(dialog).findByText('2 succeeded, 1 failed');
+    await within(dialog).findByText('1 succeeded, 1 skipped, 1 failed');
 
-    // Meanwhile the merchant sorted it out elsewhere: the retry goes through.
-    confirmed.delete(12);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry failed (1)' }));
-    await within(dialog).findByText('3 succeeded, 0 failed');
+    await within(dialog).findByText('2 succeeded, 1 skipped, 0 failed');
 
     expect(server.requests).toHaveLength(2);
-    expect(server.requests[1]?.body).toEqual({ orderIds: [12] });
+    expect(server.requests[1]?.body).toEqual({ orderIds: [13] });
     expect(server.requests[1]?.headers['idempotency-key']).not.toBe(
       server.requests[0]?.headers['idempotency-key'],
     );
@@ -120,7 +126,7 @@ describe('bulk confirm result panel', () => {
         within(dialog)
           .getAllByTestId('bulk-outcome')
           .map((row) => row.dataset.status),
-      ).toEqual(['ok', 'ok', 'ok']),
+      ).toEqual(['done', 'skipped', 'done']),
     );
   });
 });

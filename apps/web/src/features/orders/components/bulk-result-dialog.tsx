@@ -1,8 +1,21 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleMinus, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useT } from '@/lib/i18n/i18n';
+import type { BulkStatus } from '../lib/bulk-action';
 import type { BulkRow } from '../lib/use-bulk-action';
+
+const TONE: Record<BulkStatus | 'pending', string> = {
+  pending: 'text-ink-muted',
+  done: 'text-success',
+  skipped: 'text-warning',
+  failed: 'text-danger',
+};
+
+function StatusIcon({ status }: { status: BulkStatus }) {
+  const Icon = status === 'done' ? CircleCheck : status === 'skipped' ? CircleMinus : CircleAlert;
+  return <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${TONE[status]}`} />;
+}
 
 type BulkResultDialogProps = {
   open: boolean;
@@ -13,7 +26,10 @@ type BulkResultDialogProps = {
   onClose: () => void;
 };
 
-/** Order by order: what succeeded and why the others failed, with a retry of the failed ones. */
+/**
+ * Order by order: what was done, what was skipped and why, what failed; with a retry of the
+ * failed ones only.
+ */
 export function BulkResultDialog({
   open,
   actionLabel,
@@ -23,8 +39,8 @@ export function BulkResultDialog({
   onClose,
 }: BulkResultDialogProps) {
   const t = useT();
-  const failed = rows.filter((row) => row.ok === false).length;
-  const succeeded = rows.filter((row) => row.ok === true).length;
+  const tally = (status: BulkStatus) => rows.filter((row) => row.status === status).length;
+  const failed = tally('failed');
   return (
     <Modal
       open={open}
@@ -35,7 +51,11 @@ export function BulkResultDialog({
       description={
         running
           ? t('orders.bulk.running', { count: rows.length })
-          : t('orders.bulk.summary', { ok: succeeded, failed })
+          : t('orders.bulk.summary', {
+              ok: tally('done'),
+              skipped: tally('skipped'),
+              failed,
+            })
       }
       size="lg"
       footer={
@@ -61,28 +81,29 @@ export function BulkResultDialog({
           <li
             key={row.id}
             data-testid="bulk-outcome"
-            data-status={row.ok === undefined ? 'pending' : row.ok ? 'ok' : 'failed'}
+            data-status={row.status ?? 'pending'}
             className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm"
           >
-            {row.ok === undefined ? (
+            {row.status === undefined ? (
               <LoaderCircle
                 aria-hidden
                 className="mt-0.5 size-4 shrink-0 animate-spin text-ink-muted"
               />
-            ) : row.ok ? (
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
             ) : (
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+              <StatusIcon status={row.status} />
             )}
             <span className="w-36 shrink-0 font-medium tabular-nums">{row.orderNumber}</span>
-            <span
-              className={`min-w-0 flex-1 ${row.ok === undefined ? 'text-ink-muted' : row.ok ? 'text-success' : 'text-danger'}`}
-            >
-              {row.ok === undefined
-                ? t('orders.bulk.pending')
-                : row.ok
-                  ? t('orders.bulk.ok')
-                  : row.message || t('orders.bulk.failed')}
+            <span className={`min-w-0 flex-1 ${TONE[row.status ?? 'pending']}`}>
+              {row.status === undefined ? (
+                t('orders.bulk.pending')
+              ) : row.status === 'done' ? (
+                t('orders.bulk.ok')
+              ) : (
+                <>
+                  <span className="font-medium">{t(`orders.bulk.${row.status}`)}</span>
+                  {row.message ? `: ${row.message}` : null}
+                </>
+              )}
             </span>
           </li>
         ))}

@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { orderKeys } from '../api/orders-keys';
-import { type BulkAction, type BulkOutcome, type BulkTarget, runBulkAction } from './bulk-action';
+import {
+  type BulkAction,
+  type BulkOutcome,
+  type BulkStatus,
+  type BulkTarget,
+  runBulkAction,
+} from './bulk-action';
 
-/** One order of a bulk run: `ok` is undefined while its answer is awaited. */
-export type BulkRow = BulkTarget & { ok?: boolean; message?: string };
+/** One order of a bulk run: `status` is undefined while its answer is awaited. */
+export type BulkRow = BulkTarget & { status?: BulkStatus; message?: string };
 
 export type BulkRunState = { action: BulkAction; running: boolean; rows: BulkRow[] };
 
@@ -13,7 +19,10 @@ function merge(rows: BulkRow[], outcomes: BulkOutcome[]): BulkRow[] {
   return rows.map((row) => byId.get(row.id) ?? row);
 }
 
-/** A bulk run with its per-order results, and a retry of only the failed orders. */
+/**
+ * A bulk run with its per-order results, and a retry of only the failed orders (a skipped one
+ * was refused for a reason a retry does not change).
+ */
 export function useBulkAction() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<BulkRunState | undefined>();
@@ -47,7 +56,7 @@ export function useBulkAction() {
   const retryFailed = useCallback(async () => {
     if (!state || state.running) return state?.rows;
     const failed = state.rows
-      .filter((row) => row.ok === false)
+      .filter((row) => row.status === 'failed')
       .map(({ id, orderNumber }) => ({ id, orderNumber }));
     if (failed.length === 0) return state.rows;
     return execute(state.action, failed, state.rows);
