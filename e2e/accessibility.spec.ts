@@ -228,7 +228,11 @@ test.afterEach(() => {
   expect(scrollsSideways).toEqual([]);
 });
 
-const t = (locale: Locale, key: MessageKey) => LOCALES[locale][key];
+function t(locale: Locale, key: MessageKey): string {
+  const message = LOCALES[locale][key];
+  if (typeof message !== 'string') throw new Error(`${key} has plural forms: no one text`);
+  return message;
+}
 
 /**
  * One walk per language and width: English at desktop and phone width, Bangla at desktop width

@@ -1,7 +1,7 @@
 import { dhakaDay, dhakaMidnight } from '@mp/contract/dhaka-time';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMomentShort } from './format';
+import { formatCount, formatDateTime, formatDay, formatMomentShort } from './format';
 
 describe('date formatting', () => {
   it("shows dates as dd MMM yyyy, hh:mm a on Dhaka's clock, wherever the browser is", () => {
@@ -56,5 +56,25 @@ describe('date formatting', () => {
     expect(formatDay('2025-01-01')).toBe('01 Jan 2025');
     expect(formatDay('2025-12-31')).toBe('31 Dec 2025');
     expect(formatDay(null)).toBe('—');
+  });
+
+  it('writes the same format in Bangla with its month names and digits, never a mix', () => {
+    const moment = new Date('2025-12-05T08:30:00Z');
+    expect(formatDateTime(moment, 'bn')).toBe('০৫ ডিসে ২০২৫, ০২:৩০ PM');
+    expect(formatDay('2025-01-31', 'bn')).toBe('৩১ জানু ২০২৫');
+    expect(formatDateTime(moment, 'en')).toBe('05 Dec 2025, 02:30 PM');
+    for (let month = 1; month <= 12; month++) {
+      expect(formatDay(`2025-${String(month).padStart(2, '0')}-01`, 'bn')).not.toMatch(
+        /[0-9A-Za-z]/,
+      );
+    }
+  });
+});
+
+describe('count formatting', () => {
+  it('writes counts with the language’s digits and grouping', () => {
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
+    expect(formatCount(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
+    expect(formatCount(0.5, 'bn')).toBe('০.৫');
   });
 });

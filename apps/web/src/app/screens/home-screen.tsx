@@ -19,6 +19,7 @@ import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { STAGE_LABEL } from '@/features/orders/lib/stage-style';
 import { ScorecardSection } from '@/features/scorecard/components/scorecard-section';
+import { formatCount } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
@@ -105,7 +106,9 @@ function StageMix({ counts, today }: { counts: OrderStageCounts | undefined; tod
                         style={{ width: `${(count / total) * 100}%` }}
                       />
                     </span>
-                    <span className="text-right font-medium text-ink tabular-nums">{count}</span>
+                    <span className="text-right font-medium text-ink tabular-nums">
+                      {formatCount(count)}
+                    </span>
                   </a>
                 </li>
               );

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { recordOptions, SelectFilter } from '@/components/ui/filter-bar';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useShopOptions } from '@/lib/shop-options';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { percentChange, sum, type Trend, trendOf, trendQuery, trendSpan } from './home-trend';
 
 const TrendChart = lazy(() => import('./trend-chart'));
-
-const count = new Intl.NumberFormat('en-US');
 
 function TrendCard({
   kind,
@@ -27,7 +26,7 @@ function TrendCard({
   const series = trend?.[kind];
   const current = series ? sum(series.current) : 0;
   const previous = series ? sum(series.previous) : 0;
-  const format = (value: number) => (kind === 'sales' ? formatMoney(value) : count.format(value));
+  const format = (value: number) => (kind === 'sales' ? formatMoney(value) : formatCount(value));
   const change = percentChange(current, previous);
   const title = t(kind === 'orders' ? 'home.trend.orders' : 'home.trend.sales');
   return (

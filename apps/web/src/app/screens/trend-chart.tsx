@@ -1,27 +1,26 @@
+import { dhakaMidnight } from '@mp/contract/dhaka-time';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import {
   CHART_COLOURS,
   type ChartOptions,
   dayAxis,
+  dhakaTimeScale,
   figureAxis,
   UplotChart,
 } from '@/components/charts/uplot-chart';
 
 const HEIGHT = 160;
 
-/** A yyyy-MM-dd day as uPlot's time: that day's local midnight, in seconds. */
-const dayTime = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).getTime() / 1000;
-};
+/** A yyyy-MM-dd day as uPlot's time: the moment it begins in Dhaka, in seconds. */
+const dayTime = (day: string) => dhakaMidnight(day).getTime() / 1000;
 
 function trendOptions(money: boolean, currentLabel: string, previousLabel: string): ChartOptions {
   return (font) => ({
     legend: { show: false },
     padding: [8, 36, 0, 0],
     cursor: { show: false },
-    scales: { x: { time: true } },
+    ...dhakaTimeScale,
     axes: [dayAxis(font), figureAxis(font, { money, size: 52 })],
     series: [
       {},

@@ -1,7 +1,8 @@
+import { DHAKA_TIME_ZONE } from '@mp/contract/dhaka-time';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDay } from '@/lib/format';
+import { formatCount, formatDay } from '@/lib/format';
 
 /** The panel's chart colours (ui.md: calm, from the palette). */
 export const CHART_COLOURS = {
@@ -12,7 +13,14 @@ export const CHART_COLOURS = {
   grid: '#eef0f3',
 } as const;
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * A time axis on Dhaka's clock: uPlot places its day ticks at the midnights `tzDate` gives, which
+ * are otherwise the browser's, so a day's tick and its label would disagree outside UTC+6.
+ */
+export const dhakaTimeScale = {
+  scales: { x: { time: true } },
+  tzDate: (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), DHAKA_TIME_ZONE),
+} satisfies Partial<uPlot.Options>;
 
 /** Days along the bottom, as every date of the panel is written (05 Dec 2025), spaced to fit. */
 export const dayAxis = (font: string): uPlot.Axis => ({
@@ -23,6 +31,8 @@ export const dayAxis = (font: string): uPlot.Axis => ({
   values: (_chart, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000))),
 });
 
+const COMPACT = { notation: 'compact', maximumFractionDigits: 1 } as const;
+
 /** Compact figures up the side (1.2K), with the taka sign for money. */
 export const figureAxis = (font: string, { money, size }: { money: boolean; size: number }) =>
   ({
@@ -30,7 +40,8 @@ export const figureAxis = (font: string, { money, size }: { money: boolean; size
     font,
     grid: { stroke: CHART_COLOURS.grid },
     size,
-    values: (_chart, ticks) => ticks.map((tick) => `${money ? '৳' : ''}${compact.format(tick)}`),
+    values: (_chart, ticks) =>
+      ticks.map((tick) => `${money ? '৳' : ''}${formatCount(tick, undefined, COMPACT)}`),
   }) satisfies uPlot.Axis;
 
 /** What a chart draws, given the font its canvas writes with. */

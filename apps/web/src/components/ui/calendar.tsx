@@ -1,3 +1,4 @@
+import { dhakaDay } from '@mp/contract/dhaka-time';
 import { format, parseISO } from 'date-fns';
 import { bn } from 'date-fns/locale/bn';
 import type { CSSProperties } from 'react';
@@ -37,6 +38,10 @@ export default function Calendar({
       selected={selected}
       defaultMonth={selected ?? (max ? parseISO(max) : undefined)}
       disabled={disabled}
+      // Days are kept as the browser's local dates of Dhaka days: today is Dhaka's today,
+      // whatever the browser's zone.
+      today={parseISO(dhakaDay(new Date()))}
+      numerals={locale === 'bn' ? 'beng' : 'latn'}
       onSelect={(day) => {
         if (day) onSelect(dayOf(day));
       }}

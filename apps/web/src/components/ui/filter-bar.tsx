@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { DateField } from './date-field';
@@ -47,7 +48,7 @@ export function FilterBar({
     >
       <SlidersHorizontal aria-hidden className="size-4" />
       {t('filters.show')}
-      {activeCount > 0 ? <span className="tabular-nums">({activeCount})</span> : null}
+      {activeCount > 0 ? <span className="tabular-nums">({formatCount(activeCount)})</span> : null}
     </Button>
   );
   if (as === 'fieldset') {

@@ -31,7 +31,7 @@ describe('Pagination', () => {
 
   it('shows a lower bound as "n+" and goes on past it', async () => {
     const onPageChange = renderPager({ page: 500, totalElements: 10_000, totalIsLowerBound: true });
-    expect(screen.getByText('9981–10000 of 10000+')).toBeTruthy();
+    expect(screen.getByText('9,981–10,000 of 10,000+')).toBeTruthy();
     expect(screen.getByText('Page 500 of 500+')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(501);

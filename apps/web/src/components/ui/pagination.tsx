@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { Button } from './button';
 
@@ -50,7 +51,7 @@ export function Pagination({
       </label>
       <div className="flex items-center gap-2">
         <span className="tabular-nums" aria-live="polite">
-          {t('pagination.range', { first, last, total: `${totalElements}${more}` })}
+          {t('pagination.range', { first, last, total: `${formatCount(totalElements)}${more}` })}
         </span>
         <Button
           variant="secondary"
@@ -62,7 +63,7 @@ export function Pagination({
           <ChevronLeft aria-hidden className="size-4" />
         </Button>
         <span className="tabular-nums">
-          {t('pagination.page', { page, pages: `${Math.max(totalPages, 1)}${more}` })}
+          {t('pagination.page', { page, pages: `${formatCount(Math.max(totalPages, 1))}${more}` })}
         </span>
         <Button
           variant="secondary"

@@ -1,4 +1,5 @@
 import { Link, type LinkOptions } from '@tanstack/react-router';
+import { formatCount } from '@/lib/format';
 
 export type TabWithCount = {
   id: string;
@@ -44,7 +45,7 @@ export function TabsWithCounts({ label, tabs, currentId }: TabsWithCountsProps) 
                     active ? 'bg-accent-soft' : 'bg-surface-muted'
                   }`}
                 >
-                  {tab.count ?? '…'}
+                  {tab.count === undefined ? '…' : formatCount(tab.count)}
                 </span>
               </Link>
             </li>

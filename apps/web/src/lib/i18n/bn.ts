@@ -1,7 +1,8 @@
 import { billLineKindMessages, codStatusMessages, stageMessages } from './contract-messages';
-import type { MessageKey } from './en';
+import type { Message, MessageKey } from './en';
 
-export const bn: Record<MessageKey, string> = {
+/** Bangla counts with an invariant classifier (৩টি অর্ডার): one form serves every count. */
+export const bn: Record<MessageKey, Message> = {
   'app.title': 'মার্চেন্ট প্যানেল',
   'app.loading': 'লোড হচ্ছে…',
   'app.error': 'দুঃখিত.. একটি ত্রুটি হয়েছে',
@@ -883,7 +884,9 @@ export const bn: Record<MessageKey, string> = {
   'products.bulk.wrongType': 'একটি .csv বা .xlsx ফাইল বেছে নিন',
   'products.bulk.tooLarge': 'সর্বোচ্চ ২ MB-এর একটি ফাইল বেছে নিন',
   'products.bulk.reading': 'ফাইল পড়া হচ্ছে…',
-  'products.bulk.summary': '{changes}টি পণ্য বদলাবে; {errors}টি সারিতে ভুল আছে।',
+  'products.bulk.summary': '{changes}; {errors}।',
+  'products.bulk.changeCount': '{count}টি পণ্য বদলাবে',
+  'products.bulk.errorCount': '{count}টি সারিতে ভুল আছে',
   'products.bulk.fixFirst':
     'কোনো সারি ভুল থাকলে কিছুই প্রয়োগ হয় না: ফাইলে সেই সারিগুলো ঠিক করে আবার বেছে নিন।',
   'products.bulk.line': 'সারি',
@@ -930,7 +933,8 @@ export const bn: Record<MessageKey, string> = {
   'ratings.outOf5': '৫-এর মধ্যে {value} তারা',
   'ratings.count': '{count}টি রেটিং',
   'ratings.perStar': 'প্রতি তারায় রেটিং',
-  'ratings.starBar': '{star} তারা: {count}টি রেটিং',
+  'ratings.starBar': '{stars}: {ratings}',
+  'ratings.stars': '{count} তারা',
   'ratings.reviews': 'রিভিউ, নতুনগুলো আগে',
   'ratings.noText': 'লিখিত রিভিউ নেই',
   'ratings.showingNewest': '{total}টি রেটিংয়ের মধ্যে নতুন {shown}টি দেখানো হচ্ছে।',
@@ -1062,6 +1066,5 @@ export const bn: Record<MessageKey, string> = {
   'live.paused': 'লাইভ আপডেট থেমে আছে',
   'live.resume': 'লাইভ আপডেট আবার চালু করুন',
   'live.reconnecting': 'আবার সংযোগ হচ্ছে…',
-  'live.newOrder': '১টি নতুন অর্ডার · দেখুন',
   'live.newOrders': '{count}টি নতুন অর্ডার · দেখুন',
 };

@@ -63,7 +63,10 @@ export const en = {
   'nav.billing': 'Billing',
   'nav.home': 'Home',
   'page.home': 'Home',
-  'home.today.title': 'Placed today: {count} orders, by where they are now',
+  'home.today.title': {
+    one: 'Placed today: {count} order, by where it is now',
+    other: 'Placed today: {count} orders, by where they are now',
+  },
   'home.today.none': 'No orders placed today yet.',
   'home.todo.title': 'To do now',
   'home.todo.confirm': 'Orders to confirm',
@@ -108,7 +111,10 @@ export const en = {
   'home.score.cancellation.atLine':
     'Above 2% in a week, the marketplace may take the shop offline until it is reviewed.',
   'home.score.cancelledByShop': '{count} cancelled by the shop',
-  'home.score.weekOrders': 'of {count} orders in {days} days',
+  'home.score.weekOrders': {
+    one: 'of {count} order in {days} days',
+    other: 'of {count} orders in {days} days',
+  },
   'home.score.confirmation': 'Confirmed on time',
   'home.score.confirmation.line': 'Line: 95% or more',
   'home.score.confirmation.how':
@@ -136,7 +142,10 @@ export const en = {
   'home.score.rating.how':
     'The average of the ratings your shops received as sellers in the last 90 days (product ratings are not included).',
   'home.score.rating.atLine': 'Below 4.0, buyers see fewer of your products in recommendations.',
-  'home.score.ratings': '{count} shop ratings',
+  'home.score.ratings': {
+    one: '{count} shop rating',
+    other: '{count} shop ratings',
+  },
   'home.trend.title': 'Last 30 days',
   'home.trend.orders': 'Orders placed',
   'home.trend.sales': 'Sales',
@@ -317,11 +326,17 @@ export const en = {
   'billing.courier.status.processing': 'Processing',
   'billing.courier.status.paid': 'Paid',
   'billing.courier.status.cancelled': 'Cancelled',
-  'billing.courier.count': '{count} payments',
+  'billing.courier.count': {
+    one: '{count} payment',
+    other: '{count} payments',
+  },
   'billing.cod.caption': 'COD reconciliation',
   'billing.cod.statuses': 'COD by where the cash is',
   'billing.cod.status.all': 'All delivered COD',
-  'billing.cod.count': '{count} orders',
+  'billing.cod.count': {
+    one: '{count} order',
+    other: '{count} orders',
+  },
   'billing.cod.overdue': 'Delivered over {days} days ago and not remitted',
   'billing.cod.loadFailed': 'The COD orders could not be loaded',
   'billing.cod.emptyTitle': 'No delivered COD orders yet',
@@ -333,7 +348,10 @@ export const en = {
   'billing.cod.col.collected': 'Collected',
   'billing.cod.col.courierCharge': 'Courier charge',
   'billing.cod.col.courierPayment': 'Courier payment',
-  'billing.cod.age': '{count} days ago',
+  'billing.cod.age': {
+    one: '{count} day ago',
+    other: '{count} days ago',
+  },
   'billing.cod.remitted': 'remitted {amount}',
   'billing.courier.caption': 'Courier payments',
   'billing.courier.loadFailed': 'The courier payments could not be loaded',
@@ -505,7 +523,10 @@ export const en = {
   'orders.filter.shop': 'Shop',
   'orders.filter.anyShop': 'All shops',
   'orders.filter.anyProof': 'Any proof status',
-  'orders.filter.someShops': '{count} shops',
+  'orders.filter.someShops': {
+    one: '{count} shop',
+    other: '{count} shops',
+  },
   'date.any': 'Any day',
   'date.clear': 'Clear the day',
   'orders.filter.from': 'From',
@@ -524,7 +545,10 @@ export const en = {
   'orders.col.amount': 'Amount',
   'orders.col.flags': 'Type & charge',
   'orders.codAmountShort': 'COD {amount}',
-  'orders.itemCount': '{count} items',
+  'orders.itemCount': {
+    one: '{count} item',
+    other: '{count} items',
+  },
   'orders.printedAt': 'Printed {when}',
   'orders.printed': 'Printed',
   'orders.columns': 'Columns',
@@ -555,7 +579,10 @@ export const en = {
   'orders.bulk.run': '{action} ({count})',
   'orders.bulk.clear': 'Clear selection',
   'orders.bulk.resultTitle': '{action}: results',
-  'orders.bulk.running': 'Working on {count} orders…',
+  'orders.bulk.running': {
+    one: 'Working on {count} order…',
+    other: 'Working on {count} orders…',
+  },
   'orders.bulk.summary': '{ok} succeeded, {skipped} skipped, {failed} failed',
   'orders.bulk.results': 'Result per order',
   'orders.bulk.ok': 'Done',
@@ -684,7 +711,10 @@ export const en = {
   'issues.col.status': 'Status',
   'issues.col.comments': 'Comments',
   'issues.col.lastActivity': 'Last activity',
-  'issues.commentCount': '{count} comments',
+  'issues.commentCount': {
+    one: '{count} comment',
+    other: '{count} comments',
+  },
   'issues.orderLink': 'Order {number}',
   'issues.loadFailed': 'The issues could not be loaded',
   'issues.tryAgain': 'Try again',
@@ -786,8 +816,14 @@ export const en = {
   'support.faqTitle': 'Common questions',
   'support.search': 'Search the answers',
   'support.searchPlaceholder': 'Search, e.g. COD, pickup, bill',
-  'support.resultCount': '{count} matching answers',
-  'support.allCount': '{count} answers',
+  'support.resultCount': {
+    one: '{count} matching answer',
+    other: '{count} matching answers',
+  },
+  'support.allCount': {
+    one: '{count} answer',
+    other: '{count} answers',
+  },
   'support.noResults': 'No answer matches “{query}”',
   'support.noResultsHint':
     'Try other words, call the hotline, or open an issue and we will answer there.',
@@ -905,17 +941,34 @@ export const en = {
   'products.bulk.wrongType': 'Choose a .csv or .xlsx file',
   'products.bulk.tooLarge': 'Choose a file of at most 2 MB',
   'products.bulk.reading': 'Reading the file…',
-  'products.bulk.summary': '{changes} products will change; {errors} rows have an error.',
+  'products.bulk.summary': '{changes}; {errors}.',
+  'products.bulk.changeCount': {
+    one: '{count} product will change',
+    other: '{count} products will change',
+  },
+  'products.bulk.errorCount': {
+    one: '{count} row has an error',
+    other: '{count} rows have an error',
+  },
   'products.bulk.fixFirst':
     'Nothing is applied while a row is wrong: fix those rows in your file and choose it again.',
   'products.bulk.line': 'Line',
   'products.bulk.result': 'Result',
   'products.bulk.noChange': 'No change',
-  'products.bulk.more': 'and {count} more rows: the report has them all.',
+  'products.bulk.more': {
+    one: 'and {count} more row: the report has them all.',
+    other: 'and {count} more rows: the report has them all.',
+  },
   'products.bulk.report': 'Download report',
   'products.bulk.threshold': 'Alert at {from} → {to}',
-  'products.bulk.apply': 'Apply {count} changes',
-  'products.bulk.applied': '{count} products updated',
+  'products.bulk.apply': {
+    one: 'Apply {count} change',
+    other: 'Apply {count} changes',
+  },
+  'products.bulk.applied': {
+    one: '{count} product updated',
+    other: '{count} products updated',
+  },
   'products.changedBySystem': 'System',
   'products.offers': 'Shops selling this product',
   'products.offersHint': 'Listed offers of the same catalogue product, cheapest first.',
@@ -928,7 +981,10 @@ export const en = {
   'shops.status.active': 'Active',
   'shops.status.inactive': 'Inactive',
   'shops.status.suspended': 'Suspended',
-  'shops.productCount': '{count} products',
+  'shops.productCount': {
+    one: '{count} product',
+    other: '{count} products',
+  },
   'shops.listedCount': '{count} listed',
   'shops.noRatings': 'No ratings yet',
   'shops.loadFailed': 'The shops could not be loaded',
@@ -950,9 +1006,13 @@ export const en = {
   'ratings.shopTitle': 'Ratings of the shop',
   'ratings.productTitle': 'Ratings of the product',
   'ratings.outOf5': '{value} out of 5 stars',
-  'ratings.count': '{count} ratings',
+  'ratings.count': {
+    one: '{count} rating',
+    other: '{count} ratings',
+  },
   'ratings.perStar': 'Ratings per star',
-  'ratings.starBar': '{star} stars: {count} ratings',
+  'ratings.starBar': '{stars}: {ratings}',
+  'ratings.stars': { one: '{count} star', other: '{count} stars' },
   'ratings.reviews': 'Reviews, newest first',
   'ratings.noText': 'No written review',
   'ratings.showingNewest': 'Showing the newest {shown} of {total} ratings.',
@@ -979,7 +1039,10 @@ export const en = {
   'exports.created': 'Created {when}',
   'exports.updated': 'updated {when}',
   'exports.progress': 'Progress of {name}',
-  'exports.rows': '{count} rows',
+  'exports.rows': {
+    one: '{count} row',
+    other: '{count} rows',
+  },
   'exports.failedHint': 'The export failed; please start it again.',
   'exports.download': 'Download',
   'exports.loadFailed': 'The export history could not be loaded.',
@@ -1013,7 +1076,10 @@ export const en = {
   'print.print': 'Print',
   'print.loading': 'Preparing the invoices…',
   'print.notFound': 'Order #{id} was not found.',
-  'print.someFailed': '{count} invoice(s) could not be loaded and are left out.',
+  'print.someFailed': {
+    one: '{count} invoice could not be loaded and is left out.',
+    other: '{count} invoices could not be loaded and are left out.',
+  },
   'print.noOrders': 'No orders were chosen to print.',
   'print.sheetTitle': 'Invoices on this sheet: {count}',
   'print.barcode': 'Barcode of order {number}',
@@ -1079,7 +1145,10 @@ export const en = {
   'notifications.older': 'Show older',
   'notifications.unreadMark': '(unread)',
   'notifications.orderPlaced': 'New order {orderNumber}',
-  'notifications.ordersPlaced': '{count} new orders',
+  'notifications.ordersPlaced': {
+    one: '{count} new order',
+    other: '{count} new orders',
+  },
   'notifications.issueComment': 'The marketplace replied on issue {issueNumber}',
   'notifications.issueStatus': 'Issue {issueNumber} is now {status}',
   'notifications.exportDone': 'Your export {fileName} is ready to download',
@@ -1089,8 +1158,13 @@ export const en = {
   'live.paused': 'Live updates paused',
   'live.resume': 'Resume live updates',
   'live.reconnecting': 'Reconnecting…',
-  'live.newOrder': '1 new order · Show',
-  'live.newOrders': '{count} new orders · Show',
-} as const;
+  'live.newOrders': {
+    one: '{count} new order · Show',
+    other: '{count} new orders · Show',
+  },
+} as const satisfies Record<string, Message>;
 
+/** A message that depends on a count: its forms by `Intl.PluralRules` category, `other` always. */
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | PluralMessage;
 export type MessageKey = keyof typeof en;

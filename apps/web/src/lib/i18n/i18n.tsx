@@ -1,4 +1,3 @@
-import type { Language } from '@mp/contract/oms/stage-labels';
 import {
   createContext,
   type ReactNode,
@@ -8,9 +7,12 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { en, type MessageKey } from './en';
+import { formatCount } from '../format';
+import { en, type Message, type MessageKey } from './en';
+import { type Locale, pageLocale } from './page-locale';
 
-export type Locale = Language;
+export { type Locale, pageLocale };
+/** A number in `values` is written in the language's digits; `count` also picks the plural form. */
 export type TranslateFn = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const LOCALE_STORAGE_KEY = 'mp.locale';
@@ -20,7 +22,7 @@ export const LOCALES: { value: Locale; label: string }[] = [
 ];
 
 /** English ships with the panel; Bangla is its own chunk, fetched by `loadLocale` on first use. */
-const dictionaries: Partial<Record<Locale, Record<MessageKey, string>>> = { en };
+const dictionaries: Partial<Record<Locale, Record<MessageKey, Message>>> = { en };
 
 /** Fetches a locale's texts once; `translate` falls back to English until they are in. */
 export async function loadLocale(locale: Locale): Promise<void> {
@@ -28,20 +30,33 @@ export async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'bn') dictionaries.bn = (await import('./bn')).bn;
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The form of a message for `count` (one, other, …), by the language's own plural rules. */
+function formFor(locale: Locale, message: Message, count: string | number | undefined): string {
+  if (typeof message === 'string') return message;
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = typeof count === 'number' ? message[rules.select(count)] : undefined;
+  return form ?? message.other;
+}
+
 export function translate(
   locale: Locale,
   key: MessageKey,
   values?: Record<string, string | number>,
 ) {
-  const text = dictionaries[locale]?.[key] ?? en[key];
+  const text = formFor(locale, dictionaries[locale]?.[key] ?? en[key], values?.count);
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!(name in values)) return match;
+    const value = values[name];
+    return typeof value === 'number' ? formatCount(value, locale) : String(value);
+  });
 }
-
-/** The language the page shows now, as the provider declares it on `<html lang>`. */
-export const pageLocale = (): Locale => (document.documentElement.lang === 'bn' ? 'bn' : 'en');
 
 export function readStoredLocale(): Locale {
   try {
@@ -88,9 +103,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const ready = Boolean(dictionaries[locale]);
   const shown: Locale = ready ? locale : 'en';
 
-  useEffect(() => {
-    document.documentElement.lang = shown;
-  }, [shown]);
+  // Declared before the children render, not after: what they format outside React (dates,
+  // counts) reads the language from it.
+  if (document.documentElement.lang !== shown) document.documentElement.lang = shown;
 
   const value = useMemo<I18nValue>(
     () => ({

@@ -6,6 +6,7 @@ import {
   CHART_COLOURS,
   type ChartOptions,
   dayAxis,
+  dhakaTimeScale,
   figureAxis,
   UplotChart,
 } from '@/components/charts/uplot-chart';
@@ -17,7 +18,7 @@ const options: ChartOptions = (font) => ({
   // Room on the right for the last day's label, which is centred on its tick.
   padding: [8, 36, 0, 0],
   cursor: { show: false },
-  scales: { x: { time: true } },
+  ...dhakaTimeScale,
   axes: [dayAxis(font), figureAxis(font, { money: true, size: 56 })],
   series: [
     {},

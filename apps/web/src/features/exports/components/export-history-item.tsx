@@ -69,7 +69,7 @@ export function ExportHistoryItem({ entry }: { entry: ExportHistory }) {
         <span className="tabular-nums">
           {entry.status === 'failed'
             ? (entry.error ?? t('exports.failedHint'))
-            : t('exports.rows', { count: entry.rowCount.toLocaleString('en-US') })}
+            : t('exports.rows', { count: entry.rowCount })}
         </span>
         {entry.status === 'done' && entry.resourcePath ? (
           <Button variant="secondary" size="sm" loading={opening} onClick={download}>

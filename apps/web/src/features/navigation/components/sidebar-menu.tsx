@@ -2,6 +2,7 @@ import type { OrderStage } from '@mp/contract/oms/orders';
 import type { SavedViewList } from '@mp/contract/ums/saved-views';
 import { useLocation } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
+import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { isEntryActive, MENU } from '../lib/menu';
@@ -62,7 +63,7 @@ export function SidebarMenu({ onNavigate, counts = {}, savedViews }: SidebarMenu
                             data-testid={`menu-count-${entry.stage}`}
                             className="rounded-full bg-surface-muted px-1.5 text-xs font-medium text-ink-muted tabular-nums"
                           >
-                            {count}
+                            {formatCount(count)}
                           </span>
                         ) : null}
                       </a>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
@@ -70,7 +70,7 @@ export function NotificationBell({ onDownloadExport }: NotificationBellProps) {
               data-testid="notification-unread"
               className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums"
             >
-              {unread > 99 ? '99+' : unread}
+              {unread > 99 ? `${formatCount(99)}+` : formatCount(unread)}
             </span>
           ) : null}
         </button>

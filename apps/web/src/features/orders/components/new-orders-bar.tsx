@@ -22,7 +22,7 @@ export function NewOrdersBar() {
           className="flex w-full items-center justify-center gap-2 rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-sm font-medium text-accent hover:bg-accent-soft/70"
         >
           <ArrowUp aria-hidden className="size-4" />
-          {t(count === 1 ? 'live.newOrder' : 'live.newOrders', { count: String(count) })}
+          {t('live.newOrders', { count })}
         </button>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { type ReactNode, Suspense } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOrder } from '../api/get-order';
@@ -244,7 +244,7 @@ function ItemsTable({ order }: { order: OrderDetailData }) {
                 <span className="text-xs text-ink-muted">{item.sku}</span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(item.quantity)}</td>
               <td className="py-2 pl-3 text-right tabular-nums">{formatMoney(item.lineTotal)}</td>
             </tr>
           ))}

@@ -196,7 +196,10 @@ function BulkUpdateForm({ onDone }: { onDone: () => void }) {
       {result && file ? (
         <>
           <p data-testid="bulk-summary" className="text-sm text-ink" aria-live="polite">
-            {t('products.bulk.summary', { changes: result.changes, errors: result.errors })}
+            {t('products.bulk.summary', {
+              changes: t('products.bulk.changeCount', { count: result.changes }),
+              errors: t('products.bulk.errorCount', { count: result.errors }),
+            })}
           </p>
           {result.errors > 0 ? (
             <p

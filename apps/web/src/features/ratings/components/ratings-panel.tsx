@@ -108,7 +108,10 @@ function Summary({ summary }: { summary: RatingSummary }) {
               />
             </span>
             <span className="sr-only">
-              {t('ratings.starBar', { star: bar.star, count: bar.count })}
+              {t('ratings.starBar', {
+                stars: t('ratings.stars', { count: bar.star }),
+                ratings: t('ratings.count', { count: bar.count }),
+              })}
             </span>
             <span aria-hidden className="text-right tabular-nums text-ink-muted">
               {bar.count}

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useShop } from '../api/get-shop';
@@ -78,11 +78,15 @@ export function ShopPage({ shopId, tab, panels }: ShopPageProps) {
           <dl className="grid grid-cols-3 gap-4 text-[13px] sm:text-right">
             <div>
               <dt className="text-ink-muted">{t('shops.products')}</dt>
-              <dd className="text-base font-semibold tabular-nums">{data.productCount}</dd>
+              <dd className="text-base font-semibold tabular-nums">
+                {formatCount(data.productCount)}
+              </dd>
             </div>
             <div>
               <dt className="text-ink-muted">{t('shops.listed')}</dt>
-              <dd className="text-base font-semibold tabular-nums">{data.listedProductCount}</dd>
+              <dd className="text-base font-semibold tabular-nums">
+                {formatCount(data.listedProductCount)}
+              </dd>
             </div>
             <div>
               <dt className="text-ink-muted">{t('shops.rating')}</dt>
