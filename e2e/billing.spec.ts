@@ -41,6 +41,11 @@ test('a merchant pays 500 of the due online in the sandbox and sees the due drop
   const sidebar = await openPanel(page);
   const due = sidebar.getByTestId('amount-due');
   const before = await readDue(due);
+  // A second tab of the panel, on Home: its due must follow the payment too.
+  const second = await context.newPage();
+  await second.goto('/merchant/home');
+  const secondDue = second.locator('aside').getByTestId('amount-due');
+  await expect(secondDue).toHaveText(money(before));
 
   await sidebar.getByRole('button', { name: 'Pay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay bill' });
@@ -88,6 +93,10 @@ test('a merchant pays 500 of the due online in the sandbox and sees the due drop
   await checkout.locator('[data-action="pay"]').click();
   // The provider sends the payer back to the payment history with the transaction id.
   await expect(checkout).toHaveURL(/\/merchant\/payments\?paid=/);
+  // The panel's own tab and the second one, without reloading: the approved payment reached
+  // them as a live event, so the due is never left on screen to be paid twice.
+  await expect(due).toHaveText(money(before - 50_000), { timeout: 2_000 });
+  await expect(secondDue).toHaveText(money(before - 50_000), { timeout: 2_000 });
   const tranId = new URL(checkout.url()).searchParams.get('paid') ?? '';
   expect(tranId).not.toBe('');
   await expect(checkout.getByTestId('payment-return')).toHaveAttribute('data-outcome', 'paid');
@@ -96,11 +105,12 @@ test('a merchant pays 500 of the due online in the sandbox and sees the due drop
     money(before - 50_000),
   );
   await checkout.close();
-
-  // Back in the panel's own tab.
   await page.bringToFront();
-  await page.reload();
-  await expect(due).toHaveText(money(before - 50_000));
+  await second.close();
+  // The pay dialog shows the new due too; the merchant closes it.
+  await expect(dialog).toContainText(`Your current due is ${amountText(before - 50_000)}BDT`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await page
     .getByRole('navigation', { name: 'Main menu' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common';
 
 /** What a live event says changed: the panel refetches what shows that topic. */
-export const liveTopics = ['orders', 'issues', 'notifications'] as const;
+export const liveTopics = ['orders', 'issues', 'notifications', 'billing'] as const;
 
 /**
  * One event of `GET ums/events` (server-sent events): its SSE `id` is the event's id, so a

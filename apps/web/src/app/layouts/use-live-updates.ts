@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@mp/contract/ums/events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { billingKeys } from '@/features/billing/api/billing-keys';
 import { issueKeys } from '@/features/issues/api/issues-keys';
 import { notificationKeys } from '@/features/notifications/api/notifications-keys';
 import { orderKeys } from '@/features/orders/api/orders-keys';
@@ -19,6 +20,9 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeStart: boo
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   } else if (event.topic === 'issues') {
     void queryClient.invalidateQueries({ queryKey: issueKeys.all });
+  } else if (event.topic === 'billing') {
+    // A payment approved, a bill issued, a courier payment: the due, its lists and summaries.
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
   } else {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   }

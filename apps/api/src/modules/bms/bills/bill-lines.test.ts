@@ -240,5 +240,13 @@ describe('bill lines', () => {
     expect(unbilled.remittance).not.toBeNull();
 
     expect((await money(cod!.id, s.otherMerchantId)).statusCode).toBe(404);
+
+    // A cancelled COD order: nothing to collect, no remittance awaited, no goods sold.
+    const [cancelled] = await createOrders(t.db, s.merchantId, [
+      { stage: 'cancelled', orderType: 'COD' },
+    ]);
+    const cancelledMoney = (await money(cancelled!.id)).json();
+    expect(cancelledMoney).toMatchObject({ codToCollect: 0, charges: [], net: null });
+    expect(cancelledMoney.total).toBe(cancelled!.total);
   });
 });

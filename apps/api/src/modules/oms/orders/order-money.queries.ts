@@ -27,6 +27,7 @@ export async function findOrderMoney(
       deliveryCharge: orders.deliveryCharge,
       codAmount: orders.codAmount,
       orderType: orders.orderType,
+      stage: orders.stage,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
@@ -73,12 +74,14 @@ export async function findOrderMoney(
   const feesPoisha = charges
     .filter((line) => line.kind !== 'delivery_charge')
     .reduce((sum, line) => sum + toPoisha(line.amount), 0);
-  const goodsPoisha = toPoisha(order.total) - toPoisha(order.deliveryCharge);
+  // A cancelled order collects nothing and sells nothing: only what a bill charged for it stays.
+  const cancelled = order.stage === 'cancelled';
+  const goodsPoisha = cancelled ? 0 : toPoisha(order.total) - toPoisha(order.deliveryCharge);
   return {
     orderId,
     total: order.total,
     deliveryCharge: order.deliveryCharge,
-    codToCollect: order.orderType === 'COD' ? order.codAmount : 0,
+    codToCollect: order.orderType === 'COD' && !cancelled ? order.codAmount : 0,
     charges: charges.map(({ billId, billNumber, approvalStatus, ...line }) => ({
       ...line,
       bill: { id: billId, billNumber, approvalStatus },

@@ -1,12 +1,18 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBill,
+  createCourierPayment,
+  createPayment,
+} from '../../../../test/factories/billing.testing';
 import { openStream, until } from '../../../../test/factories/events.testing';
 import { createIssue } from '../../../../test/factories/issues.testing';
 import { createMerchant } from '../../../../test/factories/merchants.testing';
 import { createOrder, post } from '../../../../test/factories/orders.testing';
 import { createUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { payments } from '../../bms/payments/payments.table';
 import { merchantIssueComments } from '../../oms/issues/issues.table';
 import { deleteEventsBefore } from './events.queries';
 import { liveStreams, merchantEvents } from './events.table';
@@ -84,6 +90,27 @@ describe('live events', () => {
     await until(() => stream.notified.length === 1, 'the notification');
     expect(stream.notified[0]).toMatchObject({ merchantId: owner.merchantId });
     stream.close();
+  });
+
+  it('a bill, a payment, its approval and a courier payment are announced as billing, to their owner only', async () => {
+    const mine = openStream(baseUrl, owner.tokens);
+    const theirs = openStream(baseUrl, other.tokens);
+    await Promise.all([mine.opened, theirs.opened]);
+    await createBill(t.db, owner.merchantId);
+    const payment = await createPayment(t.db, owner.merchantId, { daysAgo: 0 });
+    await t.db
+      .update(payments)
+      .set({ approvalStatus: 'approved', approvedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    await createCourierPayment(t.db, owner.merchantId);
+    await createOrder(t.db, other.merchantId);
+    await until(() => mine.events.length >= 4 && theirs.events.length >= 1, 'five events');
+    expect(mine.events.map(({ merchantId, topic }) => [merchantId, topic])).toEqual(
+      Array.from({ length: 4 }, () => [owner.merchantId, 'billing']),
+    );
+    expect(theirs.events.map(({ topic }) => topic)).toEqual(['orders']);
+    mine.close();
+    theirs.close();
   });
 
   it('a dropped stream resumes after its last event with nothing missed', async () => {

@@ -11,12 +11,20 @@ export function OrderTypeBadge({ type }: { type: OrderType }) {
   return <Badge tone={type === 'B2B' ? 'violet' : 'neutral'}>{type}</Badge>;
 }
 
-export function DeliveryChargeBadge({ status }: { status: DeliveryChargePaymentStatus }) {
+/** The customer's delivery charge: paid, unpaid, or not due once the order is cancelled. */
+export function DeliveryChargeBadge({
+  status,
+  cancelled = false,
+}: {
+  status: DeliveryChargePaymentStatus;
+  cancelled?: boolean;
+}) {
   const t = useT();
-  return (
-    <Badge tone={status === 'paid' ? 'green' : 'amber'}>
-      {t(status === 'paid' ? 'orders.charge.paid' : 'orders.charge.unpaid')}
-    </Badge>
+  if (status === 'paid') return <Badge tone="green">{t('orders.charge.paid')}</Badge>;
+  return cancelled ? (
+    <Badge tone="neutral">{t('orders.charge.notDue')}</Badge>
+  ) : (
+    <Badge tone="amber">{t('orders.charge.unpaid')}</Badge>
   );
 }
 

@@ -113,7 +113,11 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
             </Row>
             {order.orderType === 'COD' ? (
               <Row label={t('orders.codToCollect')}>
-                <span className="font-semibold tabular-nums">{formatMoney(order.codAmount)}</span>
+                {order.stage === 'cancelled' ? (
+                  <span className="text-ink-muted">{t('orders.codCancelled')}</span>
+                ) : (
+                  <span className="font-semibold tabular-nums">{formatMoney(order.codAmount)}</span>
+                )}
               </Row>
             ) : (
               <>
@@ -140,7 +144,10 @@ export function OrderDetail({ orderId, tools }: { orderId: number; tools?: React
             <Row label={t('orders.col.deliveryCharge')}>
               <span className="flex items-center gap-2">
                 <span className="tabular-nums">{formatMoney(order.deliveryCharge)}</span>
-                <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
+                <DeliveryChargeBadge
+                  status={order.deliveryChargePaymentStatus}
+                  cancelled={order.stage === 'cancelled'}
+                />
               </span>
             </Row>
           </Panel>
