@@ -219,7 +219,7 @@ test('a merchant whose couriers paid out sees its courier payments per status, t
 
   await sidebar.getByRole('link', { name: 'COD Reconciliation', exact: true }).click();
   await expect(page.getByTestId('cod-card-remitted')).toContainText(/[1-9]\d* orders/);
-  await expect(page.getByTestId('cod-card-short')).toContainText('1 orders');
+  await expect(page.getByTestId('cod-card-short')).toContainText('1 order');
   await page.getByTestId('cod-card-short').click();
   await expect(page).toHaveURL(/status=short/);
   await expect(page.getByTestId('cod-row')).toHaveCount(1);
@@ -239,6 +239,53 @@ test('a merchant whose couriers paid out sees its courier payments per status, t
       return texts.length > 0 && texts.every((text) => text.includes('Paid'));
     })
     .toBe(true);
+});
+
+test('each courier payment opens its orders, all of its courier, remitting its amount: per courier the two pages agree', async ({
+  page,
+}) => {
+  await openPanel(page);
+  await page.goto('/merchant/courier-payments?status=all&page=1&limit=100');
+  const paymentRows = page.getByTestId('courier-payment-row');
+  await expect(paymentRows.first()).toBeVisible();
+  const payments: { courier: string; amount: number; href: string; orders: number }[] = [];
+  for (const row of await paymentRows.all()) {
+    const link = row.getByRole('link', { name: /^The \d+ orders? of this .+ payment$/ });
+    const name = (await link.getAttribute('aria-label')) ?? '';
+    const [, orders = '0', courier = ''] =
+      /^The (\d+) orders? of this (.+) payment$/.exec(name) ?? [];
+    const amount = toPoisha((await row.textContent())?.match(/৳[\d,]+\.\d{2}/)?.[0] ?? null);
+    payments.push({
+      courier,
+      amount,
+      orders: Number(orders),
+      href: (await link.getAttribute('href')) ?? '',
+    });
+  }
+  const byCourier = (entries: { courier: string; amount: number }[]) =>
+    entries.reduce<Record<string, number>>((sums, { courier, amount }) => {
+      sums[courier] = (sums[courier] ?? 0) + amount;
+      return sums;
+    }, {});
+
+  const remittances: { courier: string; amount: number }[] = [];
+  for (const payment of payments) {
+    await page.goto(`${payment.href}&limit=100`);
+    await expect(page.getByTestId('cod-courier-payment')).toContainText(payment.courier);
+    const codRows = page.getByTestId('cod-row');
+    await expect(codRows).toHaveCount(payment.orders);
+    for (const remittance of await page.getByTestId('cod-remittance').all()) {
+      const text = (await remittance.textContent()) ?? '';
+      // The order's courier is the payment's: its name opens the cell.
+      expect(text.startsWith(`${payment.courier} · `), text).toBe(true);
+      remittances.push({
+        courier: payment.courier,
+        amount: toPoisha(text.match(/৳[\d,]+\.\d{2}/)?.[0] ?? null),
+      });
+    }
+  }
+  expect(byCourier(remittances)).toEqual(byCourier(payments));
+  expect(Object.keys(byCourier(payments)).length).toBeGreaterThan(1);
 });
 
 test('a merchant checks a bill through its lines, narrows them by kind and follows one to its order (#23 item 1)', async ({

@@ -212,7 +212,7 @@ test('a bulk file with one bad row shows the row’s error and applies nothing u
   const chooser = dialog.getByLabel('File (CSV or XLSX)');
   await chooser.setInputFiles(file([`${shopId},${sku},${stock + 5}`, `${shopId},NOPE-999,3`]));
   await expect(dialog.getByTestId('bulk-summary')).toHaveText(
-    '1 products will change; 1 rows have an error.',
+    '1 product will change; 1 row has an error.',
   );
   await expect(dialog.getByTestId('bulk-row').first()).toContainText(
     'No product with SKU "NOPE-999"',
@@ -226,7 +226,7 @@ test('a bulk file with one bad row shows the row’s error and applies nothing u
   await page.getByRole('button', { name: 'Bulk update' }).click();
   await chooser.setInputFiles(file([`${shopId},${sku},${stock + 5}`]));
   await expect(dialog.getByTestId('bulk-summary')).toHaveText(
-    '1 products will change; 0 rows have an error.',
+    '1 product will change; 0 rows have an error.',
   );
   await expect(dialog.getByTestId('bulk-row')).toContainText(`${stock} → ${stock + 5}`);
   await dialog.getByRole('button', { name: 'Apply 1 changes' }).click();

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { courierPaymentStatuses } from '../bms/courier-payments';
-import { booleanFlagSchema, isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
+import {
+  booleanFlagSchema,
+  idSchema,
+  isoTimeSchema,
+  pageEnvelopeSchema,
+  pageQuerySchema,
+} from '../common';
 
 /**
  * Where a delivered COD order's cash is (#23 item 3): the courier has not reported collecting
@@ -43,6 +49,8 @@ export const codListQuerySchema = pageQuerySchema
     status: z.enum(codStatuses).optional(),
     /** Delivered over COD_OVERDUE_DAYS days ago and not remitted. */
     overdue: booleanFlagSchema.optional(),
+    /** Only the orders one courier payment covers: a courier payment's orders. */
+    courierPaymentId: idSchema.optional(),
   })
   .strict();
 export type CodListQuery = z.infer<typeof codListQuerySchema>;

@@ -4,13 +4,10 @@ import { insertBill, planBillLines } from '../../modules/bms/bills/bill-lines.qu
 import { billHistories } from '../../modules/bms/bills/bills.table';
 import { merchantCourierPayments } from '../../modules/bms/courier-payments/courier-payments.table';
 import { paymentHistories, payments } from '../../modules/bms/payments/payments.table';
-import { courierIdsByName } from '../../modules/cms/couriers/couriers.queries';
 import { courierPaymentOrders } from '../../modules/oms/logistics/logistics.table';
 import { orders } from '../../modules/oms/orders/orders.table';
 import type { SeedContext } from './context';
 
-/** Names of the couriers catalogue (migration 0026). */
-const COURIERS = ['Pathao', 'RedX', 'Steadfast', 'eCourier', 'Paperfly'] as const;
 const METHODS = ['bkash', 'nagad', 'bank', 'card'] as const;
 /** Months billed before this one: the demo's delivered orders span them (seed/orders). */
 export const BILLED_MONTHS = 4;
@@ -50,12 +47,15 @@ export async function seedBilling(ctx: SeedContext) {
   }[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
 
-  const courierId = await courierIdsByName(tx);
   for (const [position, merchant] of ctx.merchants.entries()) {
     const ledger: Ledger = { billed: 0, paid: 0, courier: 0 };
-    const couriers = [COURIERS[position % 5]!, COURIERS[(position + 2) % 5]!];
     const deliveredCod = await tx
-      .select({ id: orders.id, codAmount: orders.codAmount, deliveredAt: orders.stageChangedAt })
+      .select({
+        id: orders.id,
+        codAmount: orders.codAmount,
+        deliveredAt: orders.stageChangedAt,
+        courierId: orders.courierId,
+      })
       .from(orders)
       .where(
         and(
@@ -117,15 +117,18 @@ export async function seedBilling(ctx: SeedContext) {
       });
       if (status === 'approved') ledger.billed += billPoisha;
 
-      // The couriers' settlements of the month's delivered COD, one per courier (#23 item 3).
+      // The couriers' settlements of the month's delivered COD: each courier settles the orders
+      // it delivered, so the reconciliation's courier and the payment's are always the same.
       let courierPaidThisMonth = 0;
       const monthEnd = new Date(end.getTime() + DAY);
       const delivered = deliveredCod.filter(
         (order) => order.deliveredAt >= start && order.deliveredAt < monthEnd,
       );
-      for (const [index, courier] of couriers.entries()) {
-        const covered = delivered.filter((_, n) => n % couriers.length === index);
-        if (covered.length === 0) continue;
+      const settledCouriers = [...new Set(delivered.map((order) => order.courierId))]
+        .filter((id) => id !== null)
+        .sort((a, b) => a - b);
+      for (const [index, settledCourierId] of settledCouriers.entries()) {
+        const covered = delivered.filter((order) => order.courierId === settledCourierId);
         const courierStatus = COURIERS_PAY.has(position)
           ? k >= 3
             ? 'paid'
@@ -148,7 +151,7 @@ export async function seedBilling(ctx: SeedContext) {
           .insert(merchantCourierPayments)
           .values({
             merchantId: merchant.id,
-            courierId: courierId(courier),
+            courierId: settledCourierId,
             orderCount: covered.length,
             amount: taka(amount),
             status: courierStatus,

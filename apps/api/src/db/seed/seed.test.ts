@@ -49,6 +49,19 @@ describe('the demo seed', () => {
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it("settles each courier's own deliveries: a courier payment covers only orders of its courier", async () => {
+    const { rows } = (await t.db.execute(sql`
+      select count(*)::int as "covered",
+        count(*) filter (where o.courier_id is distinct from p.courier_id)::int as "foreign"
+      from courier_payment_orders cpo
+      join orders o on o.id = cpo.order_id
+      join merchant_courier_payments p on p.id = cpo.courier_payment_id`)) as unknown as {
+      rows: { covered: number; foreign: number }[];
+    };
+    expect(rows[0]?.covered).toBeGreaterThan(0);
+    expect(rows[0]?.foreign).toBe(0);
+  });
+
   it('builds every bill from its lines: order lines from delivered demo orders, summing to the amount', async () => {
     const perBill = await t.db
       .select({

@@ -324,7 +324,11 @@ export const bn: Record<MessageKey, Message> = {
   'billing.cod.col.courierPayment': 'কুরিয়ার পেমেন্ট',
   'billing.cod.age': '{count} দিন আগে',
   'billing.cod.remitted': '{amount} পাঠানো হয়েছে',
+  'billing.cod.toRemit': '{amount} পাঠানো বাকি ({status})',
+  'billing.cod.ofPayment': 'কুরিয়ার পেমেন্ট {payment}-এর অর্ডার',
+  'billing.cod.allPayments': 'সব কুরিয়ার পেমেন্টের অর্ডার দেখুন',
   'billing.courier.caption': 'কুরিয়ার পেমেন্ট',
+  'billing.courier.openOrders': 'এই {courier} পেমেন্টের {count}টি অর্ডার',
   'billing.courier.loadFailed': 'কুরিয়ার পেমেন্টগুলো আনা যায়নি',
   'billing.courier.emptyTitle': 'এখনও কোনো কুরিয়ার পেমেন্ট নেই',
   'billing.courier.empty':

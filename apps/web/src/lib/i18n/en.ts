@@ -353,7 +353,14 @@ export const en = {
     other: '{count} days ago',
   },
   'billing.cod.remitted': 'remitted {amount}',
+  'billing.cod.toRemit': '{amount} to remit ({status})',
+  'billing.cod.ofPayment': 'Orders of courier payment {payment}',
+  'billing.cod.allPayments': 'Show the orders of every courier payment',
   'billing.courier.caption': 'Courier payments',
+  'billing.courier.openOrders': {
+    one: 'The {count} order of this {courier} payment',
+    other: 'The {count} orders of this {courier} payment',
+  },
   'billing.courier.loadFailed': 'The courier payments could not be loaded',
   'billing.courier.emptyTitle': 'No courier payments yet',
   'billing.courier.empty':
@@ -1167,6 +1174,6 @@ export const en = {
 } as const satisfies Record<string, Message>;
 
 /** A message that depends on a count: its forms by `Intl.PluralRules` category, `other` always. */
-export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type MessageKey = keyof typeof en;

@@ -45,27 +45,42 @@ export function codRows(db: Db) {
 }
 
 /** The columns the reconciliation filters on: the orders table's, or the same in `codRows`. */
-type CodFilterColumns = { merchantId: PgColumn; status: PgColumn; deliveredAt: PgColumn };
+type CodFilterColumns = {
+  merchantId: PgColumn;
+  orderId: PgColumn;
+  status: PgColumn;
+  deliveredAt: PgColumn;
+};
 const ordersCodColumns: CodFilterColumns = {
   merchantId: orders.merchantId,
+  orderId: orders.id,
   status: orders.codStatus,
   deliveredAt: orders.stageChangedAt,
 };
 
+/** The orders one courier payment of the merchant covers (its lines, by their index). */
+const ordersOfCourierPayment = (merchantId: number, courierPaymentId: number) =>
+  sql`(select ${courierPaymentOrders.orderId} from ${courierPaymentOrders}
+    where ${courierPaymentOrders.merchantId} = ${merchantId}
+      and ${courierPaymentOrders.courierPaymentId} = ${courierPaymentId})`;
+
 /**
  * The reconciliation's filters: the merchant's delivered COD orders (those with a COD status),
- * overdue ones if asked, of one status if asked. On the orders table they read only the columns
+ * overdue ones if asked, of one status or one courier payment if asked. On the orders table they read only the columns
  * of its COD indexes.
  */
 export function codFilters(
   columns: CodFilterColumns,
   merchantId: number,
-  query: { overdue?: boolean; status?: CodStatus },
+  query: { overdue?: boolean; status?: CodStatus; courierPaymentId?: number },
 ) {
   return and(
     eq(columns.merchantId, merchantId),
     isNotNull(columns.status),
     statusIs(columns.status, query.status),
+    ...(query.courierPaymentId === undefined
+      ? []
+      : [inArray(columns.orderId, ordersOfCourierPayment(merchantId, query.courierPaymentId))]),
     ...(query.overdue
       ? [
           lt(columns.deliveredAt, sql`now() - make_interval(days => ${COD_OVERDUE_DAYS})`),
@@ -77,9 +92,10 @@ export function codFilters(
 
 /** Per status, the orders and COD amount the filters keep (the cards above the list). */
 function codTotals(db: Db, merchantId: number, query: CodListQuery) {
-  // Without the overdue filter the cards are the merchant's kept counts; overdue orders are the
-  // unremitted ones, few in the index, and counted where they are.
-  if (!query.overdue) {
+  // Without a filter the cards are the merchant's kept counts; overdue orders are the unremitted
+  // ones, few in the index, and a courier payment's orders are one payment's lines: both are
+  // counted where they are.
+  if (!query.overdue && query.courierPaymentId === undefined) {
     return db
       .select({ status: codCounts.status, orders: codCounts.orders, amount: codCounts.amount })
       .from(codCounts)
@@ -92,7 +108,12 @@ function codTotals(db: Db, merchantId: number, query: CodListQuery) {
       amount: sql`coalesce(sum(${orders.codAmount}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(codFilters(ordersCodColumns, merchantId, { overdue: true }))
+    .where(
+      codFilters(ordersCodColumns, merchantId, {
+        overdue: query.overdue,
+        courierPaymentId: query.courierPaymentId,
+      }),
+    )
     .groupBy(orders.codStatus);
 }
 

@@ -23,6 +23,7 @@ describe('COD reconciliation (#23 item 3)', () => {
   let s: Accounts;
   /** By the status each should read as. */
   const order: Record<string, TestOrder> = {};
+  let paidId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -55,6 +56,7 @@ describe('COD reconciliation (#23 item 3)', () => {
     order.dispatched = made[7]!;
 
     const paid = await createCourierPayment(t.db, s.merchantId, { status: 'paid' });
+    paidId = paid.id;
     const remittance = (name: string, delta: number) => ({
       courierPaymentId: paid.id,
       orderId: order[name]!.id,
@@ -134,6 +136,37 @@ describe('COD reconciliation (#23 item 3)', () => {
       'awaiting_collection',
       'collected',
     ]);
+  });
+
+  it("opens a courier payment's orders: exactly those it covers, totalled, and none of another merchant's", async () => {
+    const covered = await list(`?courierPaymentId=${paidId}`);
+    expect(Object.keys(statusOf(covered)).map(Number).sort()).toEqual(
+      ['remitted', 'short', 'over'].map((name) => order[name]!.id).sort(),
+    );
+    expect(covered.totalElements).toBe(3);
+    expect(covered.totals.map((row: { status: string }) => row.status).sort()).toEqual([
+      'over',
+      'remitted',
+      'short',
+    ]);
+    const remitted = covered.content.reduce(
+      (sum: number, row: { courierPayment: { remitted: number } }) =>
+        sum + toPoisha(row.courierPayment.remitted),
+      0,
+    );
+    expect(remitted).toBe(
+      ['remitted', 'short', 'over'].reduce(
+        (sum, name) => sum + toPoisha(order[name]!.codAmount),
+        0,
+      ) -
+        5_000 +
+        2_550,
+    );
+    const shortOnly = await list(`?courierPaymentId=${paidId}&status=short`);
+    expect(Object.keys(statusOf(shortOnly)).map(Number)).toEqual([order.short!.id]);
+
+    const theirs = await list(`?courierPaymentId=${paidId}`, s.ownerMerchantIds[1]);
+    expect(theirs).toMatchObject({ content: [], totalElements: 0, totals: [] });
   });
 
   it("shows another merchant nothing of this merchant's, and refuses a status it does not know", async () => {

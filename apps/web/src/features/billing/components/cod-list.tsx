@@ -1,14 +1,16 @@
 import { formatMoney, toPoisha } from '@mp/contract/money';
 import { COD_OVERDUE_DAYS, type CodOrder, type CodStatus, codStatuses } from '@mp/contract/oms/cod';
 import { Link } from '@tanstack/react-router';
-import { Banknote } from 'lucide-react';
+import { Banknote, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Cell } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useCodOrders } from '../api/get-cod-orders';
+import { COURIER_STATUS_STYLE } from '../lib/billing-labels';
 import { type CodSearch, toCodListQuery } from '../lib/cod-search';
 import { BillingTable } from './list-table';
 import { StatusCard } from './status-card';
@@ -41,7 +43,11 @@ export function CodList({ search, navigate, onClearFilters, toolbar }: CodListPr
   const query = toCodListQuery(search);
   const list = useCodOrders(query);
   const totals = list.isPlaceholderData ? undefined : list.data?.totals;
-  const filtered = Boolean(search.status || search.overdue);
+  const filtered = Boolean(search.status || search.overdue || search.courierPaymentId);
+  // Every row of a courier payment's orders names the payment: the first says which it is.
+  const payment = search.courierPaymentId
+    ? list.data?.content.find((row) => row.courierPayment)
+    : undefined;
 
   const figure = (status: CodStatus | undefined) => {
     if (!totals) return undefined;
@@ -88,6 +94,27 @@ export function CodList({ search, navigate, onClearFilters, toolbar }: CodListPr
           />
           {t('billing.cod.overdue', { days: COD_OVERDUE_DAYS })}
         </label>
+        {search.courierPaymentId ? (
+          <span
+            data-testid="cod-courier-payment"
+            className="flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm text-ink"
+          >
+            {t('billing.cod.ofPayment', {
+              payment:
+                [payment?.courierName, payment?.courierPayment?.reference]
+                  .filter(Boolean)
+                  .join(' · ') || `#${search.courierPaymentId}`,
+            })}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('billing.cod.allPayments')}
+              onClick={() => navigate({ courierPaymentId: undefined })}
+            >
+              <X aria-hidden className="size-3.5" />
+            </Button>
+          </span>
+        ) : null}
         {toolbar}
       </div>
       <BillingTable<CodOrder>
@@ -147,16 +174,23 @@ export function CodList({ search, navigate, onClearFilters, toolbar }: CodListPr
               <Cell label={t('billing.cod.col.courierPayment')} hideOnPhone={!row.courierPayment}>
                 {row.courierPayment ? (
                   <Link
-                    to="/merchant/courier-payments"
-                    search={{ status: row.courierPayment.status, page: 1 }}
+                    to="/merchant/cod"
+                    search={{ courierPaymentId: row.courierPayment.id }}
+                    data-testid="cod-remittance"
                     className="text-accent hover:underline"
                   >
                     {[
                       row.courierName,
                       row.courierPayment.reference,
-                      t('billing.cod.remitted', {
-                        amount: formatMoney(row.courierPayment.remitted),
-                      }),
+                      // Remitted only once the payment is paid: until then the courier holds it.
+                      row.courierPayment.status === 'paid'
+                        ? t('billing.cod.remitted', {
+                            amount: formatMoney(row.courierPayment.remitted),
+                          })
+                        : t('billing.cod.toRemit', {
+                            amount: formatMoney(row.courierPayment.remitted),
+                            status: t(COURIER_STATUS_STYLE[row.courierPayment.status].label),
+                          }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

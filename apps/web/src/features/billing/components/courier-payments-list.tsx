@@ -1,8 +1,9 @@
 import { formatMoney } from '@mp/contract/money';
+import { Link } from '@tanstack/react-router';
 import { Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Cell } from '@/components/ui/responsive-table';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useCourierPaymentStats } from '../api/get-courier-payment-stats';
 import { useCourierPayments } from '../api/get-courier-payments';
@@ -67,7 +68,17 @@ export function CourierPaymentsList({ search, navigate }: CourierPaymentsListPro
                 <span className="font-medium text-ink">{row.courier}</span>
               </Cell>
               <Cell label={t('billing.col.orders')} numeric>
-                {row.orderCount}
+                <Link
+                  to="/merchant/cod"
+                  search={{ courierPaymentId: row.id }}
+                  aria-label={t('billing.courier.openOrders', {
+                    count: row.orderCount,
+                    courier: row.courier,
+                  })}
+                  className="text-accent hover:underline"
+                >
+                  {formatCount(row.orderCount)}
+                </Link>
               </Cell>
               <Cell label={t('billing.col.amount')} numeric>
                 <span className="font-medium text-ink">{formatMoney(row.amount)}</span>
