@@ -110,6 +110,42 @@ test('bulk confirm reports the one order that was confirmed elsewhere with the s
   }
 });
 
+test('every stage tab counts exactly the list it opens, as the sidebar does; Ready for Pickup keeps its own defaults', async ({
+  page,
+}) => {
+  // The sidebar's Ready for Pickup link, as the spec writes it.
+  await openAsMerchant(
+    page,
+    '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B',
+  );
+  const stages = await page
+    .getByRole('navigation', { name: 'Order stages' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(stages.length).toBeGreaterThan(8);
+  for (const path of stages) {
+    const stage = path.split('/').at(-1) as string;
+    const count = await stageCount(page, stage);
+    // The sidebar counts the stages that wait on the merchant, with no filter: the same sets.
+    const menuCount = page.locator('aside').getByTestId(`menu-count-${stage}`);
+    if (await menuCount.count()) await expect(menuCount).toHaveText(String(count));
+    await page.getByTestId(`stage-count-${stage}`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?`));
+    if (stage !== 'dispatch_requestable') {
+      expect(new URL(page.url()).searchParams.has('deliveryChargePaymentStatus')).toBe(false);
+    }
+    if (count === 0) {
+      await expect(rows(page)).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`of ${count}`);
+    }
+    // Counted again from the list it opened: the same.
+    await expect(page.getByTestId(`stage-count-${stage}`)).toHaveText(String(count));
+  }
+});
+
 test('bulk confirm skips a B2B order whose payment proof is unchecked and says why; its own Confirm asks for a reason', async ({
   page,
 }) => {

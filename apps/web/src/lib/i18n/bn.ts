@@ -67,7 +67,7 @@ export const bn: Record<MessageKey, Message> = {
   'home.todo.pickup': 'পিকআপে দেওয়ার জন্য তৈরি',
   'home.todo.pickupOverdue': 'হস্তান্তরে দেরি (৩ দিন বা তার আগে আসা)',
   'home.todo.proofs': 'যাচাই করার পেমেন্ট প্রমাণ',
-  'home.todo.issues': 'আপনার উত্তরের অপেক্ষায় ইস্যু',
+  'home.todo.issues': 'খোলা ইস্যু',
   'home.todo.lowStock': 'স্টক কম এমন পণ্য',
   'home.todo.outOfStock': 'স্টক শেষ এমন পণ্য',
   'home.todo.amountDue': 'বকেয়া',
@@ -125,7 +125,7 @@ export const bn: Record<MessageKey, Message> = {
   'home.score.response.atLine':
     '২৪ ঘণ্টার বেশি হলে ইস্যুগুলো মার্কেটপ্লেসের দলের কাছে যায়, যারা আপনাকে ছাড়াই সিদ্ধান্ত নিতে পারে।',
   'home.score.hours': '{hours} ঘণ্টা',
-  'home.score.answered': '{opened}টির মধ্যে {answered}টির উত্তর দেওয়া হয়েছে',
+  'home.score.answered': 'আপনার কাছে আসা {opened}টির মধ্যে {answered}টির উত্তর দেওয়া হয়েছে',
   'home.score.rating': 'গড় রেটিং',
   'home.score.rating.line': 'সীমা: ৪.০ বা বেশি',
   'home.score.rating.how':

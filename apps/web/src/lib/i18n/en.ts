@@ -74,7 +74,7 @@ export const en = {
   'home.todo.pickup': 'Ready to hand over for pickup',
   'home.todo.pickupOverdue': 'Hand-overs overdue (placed 3 days ago or earlier)',
   'home.todo.proofs': 'Payment proofs to check',
-  'home.todo.issues': 'Issues waiting for your answer',
+  'home.todo.issues': 'Open issues',
   'home.todo.lowStock': 'Products low on stock',
   'home.todo.outOfStock': 'Products out of stock',
   'home.todo.amountDue': 'Amount due',
@@ -136,7 +136,7 @@ export const en = {
   'home.score.response.atLine':
     "Above 24 hours, issues go to the marketplace's team, who may decide them without you.",
   'home.score.hours': '{hours} h',
-  'home.score.answered': '{answered} of {opened} answered',
+  'home.score.answered': 'Answered {answered} of the {opened} raised to you',
   'home.score.rating': 'Average rating',
   'home.score.rating.line': 'Line: 4.0 or more',
   'home.score.rating.how':

@@ -10,14 +10,12 @@ import { afterNextPaint } from '@/lib/use-after-paint';
 import { useClampPage } from '@/lib/use-clamp-page';
 import { useHiddenColumns } from '@/lib/use-hidden-columns';
 import { useShownPage } from '@/lib/use-shown-page';
-import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
 import { newOrders } from '../lib/new-orders';
 import {
   hasFilters,
   type OrderSearch,
   type OrderStageParam,
-  toCountQuery,
   toListQuery,
 } from '../lib/order-search';
 import { ACTION_LABEL, STAGE_LIST_TITLE } from '../lib/stage-style';
@@ -58,9 +56,7 @@ export function OrdersList({
   const listStage = useDeferredValue(stage);
   const listSearch = useDeferredValue(search);
   const listQuery = toListQuery(listStage, listSearch);
-  const countQuery = toCountQuery(search);
   const orders = useOrders(listQuery);
-  const counts = useOrderCounts(countQuery);
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Map<number, OrderListItem>>(new Map());
   const columns = useHiddenColumns('orders', OPTIONAL_ORDER_COLUMNS);
@@ -126,7 +122,7 @@ export function OrdersList({
 
   return (
     <div className="flex flex-col gap-3">
-      <StageTabs current={stage} filters={search} counts={counts.data} />
+      <StageTabs current={stage} filters={search} />
       <OrderFilters stage={stage} search={search} onChange={navigate} onClear={onClearFilters} />
       {stage === 'all' || stage === 'placed' ? <NewOrdersBar /> : null}
       <div className="flex flex-wrap items-center justify-end gap-2">

@@ -1,9 +1,9 @@
-import type { OrderStageCounts } from '@mp/contract/oms/orders';
 import { linkOptions } from '@tanstack/react-router';
 import { TabsWithCounts } from '@/components/ui/tabs-with-counts';
 import { useT } from '@/lib/i18n/i18n';
 import { useOrderCounts } from '../api/get-order-counts';
 import {
+  chosenFilters,
   ORDER_STAGE_PARAMS,
   type OrderSearch,
   type OrderStageParam,
@@ -14,18 +14,21 @@ import { STAGE_LIST_TITLE } from '../lib/stage-style';
 
 type StageTabsProps = {
   current: OrderStageParam;
-  /** The filters in force: the counts are for them, so the tabs keep them. */
+  /** The list's search: the filters chosen in it go with every tab. */
   filters: OrderSearch;
-  counts: OrderStageCounts | undefined;
 };
 
-/** One tab per stage list with its count under the current filters. */
-export function StageTabs({ current, filters, counts }: StageTabsProps) {
+/**
+ * One tab per stage list, each counting exactly the list its link opens: that stage's defaults
+ * plus the filters the person chose (not the defaults of the stage on screen), so a tab, the
+ * sidebar, Home and the list's total agree whenever they name the same orders.
+ */
+export function StageTabs({ current, filters }: StageTabsProps) {
   const t = useT();
-  const { page: _page, after: _after, before: _before, ...kept } = filters;
-  // Ready for Pickup opens with its own default filter (paid delivery charge): its count is the
-  // count of the list its tab opens, not of the filters in force here.
-  const pickupFilters = toCountQuery(withStageDefaults('dispatch_requestable', kept));
+  const chosen = chosenFilters(current, filters);
+  // Every stage but Ready for Pickup opens with the chosen filters alone: one count serves them.
+  const counts = useOrderCounts(toCountQuery(chosen)).data;
+  const pickupFilters = toCountQuery(withStageDefaults('dispatch_requestable', chosen));
   const pickupCount = useOrderCounts(pickupFilters).data?.counts.dispatch_requestable;
   const countOf = (stage: OrderStageParam) =>
     stage === 'all'
@@ -44,7 +47,7 @@ export function StageTabs({ current, filters, counts }: StageTabsProps) {
         link: linkOptions({
           to: '/merchant/orders/$stage',
           params: { stage },
-          search: withStageDefaults(stage, { ...kept, page: 1 }),
+          search: withStageDefaults(stage, { ...chosen, page: 1 }),
         }),
         countTestId: `stage-count-${stage}`,
       }))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenFilters,
   hasFilters,
   needsStageDefaults,
   orderSearchSchema,
@@ -115,5 +116,30 @@ describe('order list URL search params', () => {
     expect(hasFilters(defaults, 'dispatch_requestable')).toBe(false);
     expect(hasFilters(defaults, 'placed')).toBe(true);
     expect(hasFilters(orderSearchSchema.parse({ search: 'Rahim' }), 'all')).toBe(true);
+  });
+
+  it("carry the chosen filters to the other stages, not Ready for Pickup's own defaults", () => {
+    const pickup = orderSearchSchema.parse({
+      page: 3,
+      deliveryChargePaymentStatus: 'paid',
+      orderTypes: 'COD,B2B',
+      search: 'Rahim',
+    });
+    expect(chosenFilters('dispatch_requestable', pickup)).toEqual({ search: 'Rahim' });
+    // Chosen on another stage, the same values are the person's own choice.
+    expect(chosenFilters('placed', pickup)).toEqual({
+      deliveryChargePaymentStatus: 'paid',
+      orderTypes: 'COD,B2B',
+      search: 'Rahim',
+    });
+    // Unpaid on Ready for Pickup is not its default: a choice that goes along.
+    const unpaid = orderSearchSchema.parse({
+      deliveryChargePaymentStatus: 'unpaid',
+      orderTypes: 'COD',
+    });
+    expect(chosenFilters('dispatch_requestable', unpaid)).toEqual({
+      deliveryChargePaymentStatus: 'unpaid',
+      orderTypes: 'COD',
+    });
   });
 });

@@ -106,6 +106,25 @@ export function withStageDefaults(stage: OrderStageParam, search: OrderSearch): 
   };
 }
 
+/**
+ * The filters the person chose on a stage's list: its URL less the page, and less the stage's own
+ * defaults (on Ready for Pickup, a paid delivery charge and both order types), which are the
+ * list's, not a choice to carry to the other stages. A default chosen by hand reads the same.
+ */
+export function chosenFilters(stage: OrderStageParam, search: OrderSearch): OrderSearch {
+  const { page: _page, after: _after, before: _before, ...kept } = search;
+  if (stage !== 'dispatch_requestable') return kept;
+  const { deliveryChargePaymentStatus, orderTypes, ...rest } = kept;
+  return compact<OrderSearch>({
+    ...rest,
+    deliveryChargePaymentStatus:
+      deliveryChargePaymentStatus === READY_FOR_PICKUP_DEFAULTS.deliveryChargePaymentStatus
+        ? undefined
+        : deliveryChargePaymentStatus,
+    orderTypes: orderTypes === READY_FOR_PICKUP_DEFAULTS.orderTypes ? undefined : orderTypes,
+  });
+}
+
 export function needsStageDefaults(stage: OrderStageParam, search: OrderSearch): boolean {
   const withDefaults = withStageDefaults(stage, search);
   return (

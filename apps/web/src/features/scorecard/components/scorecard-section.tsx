@@ -8,6 +8,7 @@ import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { scorecardQueryOptions } from '../api/get-scorecard';
+import { judgedFigure } from '../lib/judged-figure';
 
 const READY_FOR_PICKUP =
   '/merchant/orders/dispatch_requestable?deliveryChargePaymentStatus=paid&page=1&orderTypes=COD,B2B';
@@ -15,9 +16,6 @@ const READY_FOR_PICKUP =
 /** The day `days` before `day` (yyyy-MM-dd). */
 const dayBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-const percent = (part: number, whole: number, digits: number) =>
-  whole === 0 ? null : `${((part / whole) * 100).toFixed(digits)}%`;
 
 type Figure = {
   id: string;
@@ -91,11 +89,12 @@ function useFigures(card: Scorecard): Figure[] {
     overdue: { overdueHref: string; testId: string },
   ): Figure => {
     const share = onTimeShare(deadline);
+    const meets = (percent: number) => percent >= line * 100;
     return {
       id: key === 'handOver' ? 'hand-over' : key,
       titleKey: `home.score.${key}`,
-      value: percent(deadline.onTime, due(deadline), 0),
-      withinLine: share === null ? null : share >= line,
+      value: share === null ? null : `${judgedFigure(share * 100, 0, meets)}%`,
+      withinLine: share === null ? null : meets(share * 100),
       lineKey: `home.score.${key}.line`,
       howKey: `home.score.${key}.how`,
       atLineKey: `home.score.${key}.atLine`,
@@ -114,12 +113,15 @@ function useFigures(card: Scorecard): Figure[] {
     };
   };
   const weekDays = daysFromTo(card.from, card.to).length;
+  const cancelWithin = (percent: number) => percent <= scorecardLines.cancellationRate * 100;
+  const responseWithin = (hours: number) => hours <= scorecardLines.responseHours;
+  const ratingWithin = (stars: number) => stars >= scorecardLines.rating;
   return [
     {
       id: 'cancellation',
       titleKey: 'home.score.cancellation',
-      value: percent(cancellation.cancelledByShop, cancellation.orders, 1),
-      withinLine: cancelRate === null ? null : cancelRate <= scorecardLines.cancellationRate,
+      value: cancelRate === null ? null : `${judgedFigure(cancelRate * 100, 1, cancelWithin)}%`,
+      withinLine: cancelRate === null ? null : cancelWithin(cancelRate * 100),
       lineKey: 'home.score.cancellation.line',
       howKey: 'home.score.cancellation.how',
       atLineKey: 'home.score.cancellation.atLine',
@@ -152,11 +154,11 @@ function useFigures(card: Scorecard): Figure[] {
       value:
         issueResponse.averageHours === null
           ? null
-          : t('home.score.hours', { hours: issueResponse.averageHours.toFixed(1) }),
+          : t('home.score.hours', {
+              hours: judgedFigure(issueResponse.averageHours, 1, responseWithin),
+            }),
       withinLine:
-        issueResponse.averageHours === null
-          ? null
-          : issueResponse.averageHours <= scorecardLines.responseHours,
+        issueResponse.averageHours === null ? null : responseWithin(issueResponse.averageHours),
       lineKey: 'home.score.response.line',
       howKey: 'home.score.response.how',
       atLineKey: 'home.score.response.atLine',
@@ -172,8 +174,8 @@ function useFigures(card: Scorecard): Figure[] {
     {
       id: 'rating',
       titleKey: 'home.score.rating',
-      value: rating.average === null ? null : `${rating.average.toFixed(1)} ★`,
-      withinLine: rating.average === null ? null : rating.average >= scorecardLines.rating,
+      value: rating.average === null ? null : `${judgedFigure(rating.average, 1, ratingWithin)} ★`,
+      withinLine: rating.average === null ? null : ratingWithin(rating.average),
       lineKey: 'home.score.rating.line',
       howKey: 'home.score.rating.how',
       atLineKey: 'home.score.rating.atLine',
