@@ -112,6 +112,7 @@ export async function createBill(
         kind: 'adjustment',
         orderId: null,
         description: 'Billed total',
+        details: null,
         poisha: toPoisha(totalBillAmount),
       },
     ],

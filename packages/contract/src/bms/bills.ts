@@ -98,12 +98,31 @@ export const billLineKindLabels = {
   },
 } as const satisfies Record<'en' | 'bn', Record<BillLineKind, string>>;
 
+/**
+ * What a line was worked out from, as values the panel words in the merchant's language: a
+ * commission's percent of each category's goods, the COD fee's percent of the cash collected,
+ * the period a platform fee is for. None for a delivery charge (its kind says it all) or an
+ * adjustment, which the finance team writes in its own words (`description`).
+ */
+export const billLineDetailsSchema = z.union([
+  z.object({
+    commission: z.array(
+      z.object({ percent: z.number(), base: z.number(), category: z.string() }),
+    ),
+  }),
+  z.object({ codFee: z.object({ percent: z.number(), base: z.number() }) }),
+  z.object({ platformFee: z.object({ from: dateOnlySchema, to: dateOnlySchema }) }),
+]);
+export type BillLineDetails = z.infer<typeof billLineDetailsSchema>;
+
 const billLineSchema = z.object({
   id: z.number().int(),
   kind: z.enum(billLineKinds),
   orderId: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
+  /** The line in English words, for the export files and an adjustment's own note. */
   description: z.string(),
+  details: billLineDetailsSchema.nullable(),
   /** Signed: what the line adds to the bill (an adjustment in the merchant's favour is negative). */
   amount: z.number(),
 });

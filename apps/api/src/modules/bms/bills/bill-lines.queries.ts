@@ -1,4 +1,4 @@
-import type { BillLineKind, BillLineQuery } from '@mp/contract/bms/bills';
+import type { BillLineDetails, BillLineKind, BillLineQuery } from '@mp/contract/bms/bills';
 import { formatAmount, toPoisha } from '@mp/contract/money';
 import { and, asc, count, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -12,7 +12,10 @@ import { billLines, bills, feeRules } from './bills.table';
 export type PlannedBillLine = {
   kind: BillLineKind;
   orderId: number | null;
+  /** In English: the export files' words. */
   description: string;
+  /** The same as values, which the panel words in the merchant's language. */
+  details: BillLineDetails | null;
   poisha: number;
 };
 
@@ -104,6 +107,13 @@ export async function planBillLines(
       description: commission
         .map((row) => `${row.percent}% of ৳${formatAmount(row.itemsTotal)} (${row.category})`)
         .join(' + '),
+      details: {
+        commission: commission.map((row) => ({
+          percent: row.percent,
+          base: row.itemsTotal,
+          category: row.category,
+        })),
+      },
       poisha: commission.reduce(
         (sum, row) => sum + percentOf(toPoisha(row.itemsTotal), row.percent),
         0,
@@ -114,6 +124,7 @@ export async function planBillLines(
         kind: 'cod_fee',
         orderId,
         description: `${rules.codFeePercent}% of ৳${formatAmount(order.codAmount)} collected`,
+        details: { codFee: { percent: rules.codFeePercent, base: order.codAmount } },
         poisha: percentOf(toPoisha(order.codAmount), rules.codFeePercent),
       });
     }
@@ -122,6 +133,7 @@ export async function planBillLines(
         kind: 'delivery_charge',
         orderId,
         description: 'Collected by the courier within the COD',
+        details: null,
         poisha: toPoisha(order.deliveryCharge),
       });
     }
@@ -131,6 +143,7 @@ export async function planBillLines(
       kind: 'platform_fee',
       orderId: null,
       description: `Platform fee, ${period.label}`,
+      details: { platformFee: { from: period.start, to: period.end } },
       poisha: toPoisha(rules.platformFee),
     });
   }
@@ -161,6 +174,7 @@ export async function insertBill(
           kind: line.kind,
           orderId: line.orderId,
           description: line.description,
+          details: line.details,
           amount: line.poisha / 100,
         })),
       );
@@ -193,6 +207,7 @@ export async function listBillLines(
         orderId: billLines.orderId,
         orderNumber: orders.orderNumber,
         description: billLines.description,
+        details: billLines.details,
         amount: billLines.amount,
       })
       .from(billLines)

@@ -157,6 +157,17 @@ describe('bill lines', () => {
     expect(all.total).toBe(bill!.totalBillAmount);
     // Order lines first, by order; the period's fee last.
     expect(all.content.at(-1)).toMatchObject({ kind: 'platform_fee', orderId: null });
+    // The values the panel words each line from, in the merchant's language.
+    expect(all.content.at(-1).details).toEqual({
+      platformFee: { from: OCTOBER.start, to: OCTOBER.end },
+    });
+    const codFee = all.content.find((line: { kind: string }) => line.kind === 'cod_fee');
+    expect(codFee.details).toEqual({ codFee: { percent: 1, base: expect.any(Number) } });
+    const commission = all.content.find((line: { kind: string }) => line.kind === 'commission');
+    expect(commission.details.commission.length).toBeGreaterThan(0);
+    for (const part of commission.details.commission) {
+      expect(part.percent).toBe(COMMISSION[part.category]);
+    }
     expect(all.content[0]).toMatchObject({
       orderId: billed[0]!.id,
       orderNumber: billed[0]!.orderNumber,

@@ -1,9 +1,10 @@
 import { approvalStatuses } from '@mp/contract/bms/approvals';
-import { billHistoryEvents, billLineKinds } from '@mp/contract/bms/bills';
+import { type BillLineDetails, billHistoryEvents, billLineKinds } from '@mp/contract/bms/bills';
 import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -93,6 +94,8 @@ export const billLines = pgTable(
     kind: text({ enum: billLineKinds }).notNull(),
     orderId: integer().references(() => orders.id),
     description: text().notNull(),
+    /** The values the panel words the line from (null: an adjustment, a delivery charge). */
+    details: jsonb().$type<BillLineDetails>(),
     amount: money().notNull(),
   },
   (t) => [

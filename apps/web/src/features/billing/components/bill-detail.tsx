@@ -12,6 +12,7 @@ import { formatDay } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useBill, useBillLines } from '../api/get-bill';
 import { type BillLineSearch, toBillLineQuery } from '../lib/bill-line-search';
+import { billLineWords } from '../lib/bill-line-words';
 import { ApprovalStatusBadge } from './approval-status-badge';
 import { type Figure, FigureCards } from './figure-cards';
 import { BillingTable } from './list-table';
@@ -147,7 +148,7 @@ export function BillDetail({ billId, search, navigate, onClearFilters, toolbar }
               )}
             </Cell>
             <Cell label={t('billing.bill.col.description')}>
-              <span className="text-right lg:text-left">{line.description}</span>
+              <span className="text-right lg:text-left">{billLineWords(line, t)}</span>
             </Cell>
             <Cell label={t('billing.col.amount')} numeric card="badge">
               <span className="font-medium text-ink">{formatMoney(line.amount)}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "bill_lines" ADD COLUMN "details" jsonb;
