@@ -106,9 +106,7 @@ export const billLineKindLabels = {
  */
 export const billLineDetailsSchema = z.union([
   z.object({
-    commission: z.array(
-      z.object({ percent: z.number(), base: z.number(), category: z.string() }),
-    ),
+    commission: z.array(z.object({ percent: z.number(), base: z.number(), category: z.string() })),
   }),
   z.object({ codFee: z.object({ percent: z.number(), base: z.number() }) }),
   z.object({ platformFee: z.object({ from: dateOnlySchema, to: dateOnlySchema }) }),

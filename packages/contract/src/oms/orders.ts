@@ -365,12 +365,32 @@ export const timelineKinds = [
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
+/**
+ * What the marketplace recorded on an entry, as values the panel words in the merchant's
+ * language; `note` holds only what a person wrote (a merchant's note or reason).
+ */
+export const timelineDetailsSchema = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('courier_assigned'),
+    courier: z.string(),
+    trackingNumber: z.string(),
+    pickupAddress: z.string().nullable(),
+    pickupAt: isoTimeSchema.nullable(),
+  }),
+  z.object({ event: z.literal('cod_collected') }),
+  z.object({ event: z.literal('delivery_charge_paid'), amount: z.number().nullable() }),
+  z.object({ event: z.literal('proof_marked'), verdict: z.enum(['valid', 'invalid']) }),
+  z.object({ event: z.literal('invoice_printed'), times: z.number().int().positive() }),
+]);
+export type TimelineDetails = z.infer<typeof timelineDetailsSchema>;
+
 export const orderTimelineEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(timelineKinds),
   fromStage: orderStageSchema.nullable(),
   toStage: orderStageSchema.nullable(),
   note: z.string().nullable(),
+  details: timelineDetailsSchema.nullable(),
   /** userId null: the marketplace (operations) or the customer. */
   actor: z.object({ userId: z.number().int().nullable(), name: z.string() }),
   createdAt: isoTimeSchema,

@@ -679,6 +679,18 @@ export const en = {
   'orders.timeline.deliveryCharge': 'Delivery charge',
   'orders.timeline.logistics': 'Logistics',
   'orders.timeline.invoicePrinted': 'Invoice printed',
+  'orders.timeline.courier': 'Courier {courier}, tracking {tracking}',
+  'orders.timeline.pickupFrom': 'pickup from {address}',
+  'orders.timeline.pickupAt': 'pickup at {when}',
+  'orders.timeline.codCollected': 'The courier collected the COD',
+  'orders.timeline.chargePaid': 'The customer paid the delivery charge',
+  'orders.timeline.chargePaidAmount': 'The customer paid the delivery charge of {amount}',
+  'orders.timeline.proofValid': 'Payment proof marked valid',
+  'orders.timeline.proofInvalid': 'Payment proof marked invalid',
+  'orders.timeline.printedTimes': {
+    one: 'Printed {count} time so far',
+    other: 'Printed {count} times so far',
+  },
   'orders.timeline.to': 'to',
   'orders.timeline.byAt': '{who} · {when}',
 

@@ -8,7 +8,7 @@ import {
   type MissingCodPaymentsResult,
   type OrderLogistics,
 } from '@mp/contract/oms/logistics';
-import { openStages } from '@mp/contract/oms/orders';
+import { openStages, type TimelineDetails } from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
@@ -30,11 +30,15 @@ type Scope = { merchantId: number; userId: number };
 /** Courier details can change until the parcel is delivered (or the order cancelled). */
 const LOGISTICS_EDITABLE_STAGES = openStages;
 
-function logisticsNote(body: LogisticsInfoBody, courierName: string) {
-  const parts = [`Courier ${courierName}, tracking ${body.trackingNumber}`];
-  if (body.pickupAddress) parts.push(`pickup from ${body.pickupAddress}`);
-  if (body.pickupAt) parts.push(`pickup at ${new Date(body.pickupAt).toISOString()}`);
-  return parts.join('; ');
+/** The timeline's record of the courier details, as values the panel words. */
+function courierAssigned(body: LogisticsInfoBody, courierName: string): TimelineDetails {
+  return {
+    event: 'courier_assigned',
+    courier: courierName,
+    trackingNumber: body.trackingNumber,
+    pickupAddress: body.pickupAddress || null,
+    pickupAt: body.pickupAt ? new Date(body.pickupAt).toISOString() : null,
+  };
 }
 
 export async function updateLogisticsInfo(
@@ -51,7 +55,7 @@ export async function updateLogisticsInfo(
       action: 'update-info',
       from: LOGISTICS_EDITABLE_STAGES,
       set: { courierId: courier.id, trackingNumber: body.trackingNumber },
-      timeline: { kind: 'logistics', note: logisticsNote(body, courier.name) },
+      timeline: { kind: 'logistics', details: courierAssigned(body, courier.name) },
       actor: { userId: scope.userId },
     });
     if (body.pickupAddress !== undefined || body.pickupAt !== undefined) {

@@ -57,7 +57,18 @@ describe('logistics and COD', () => {
     });
     const detail = await call('GET', `oms/merchant-orders/${order.id}`);
     expect(detail.json().logistics).toEqual({ courierName: 'Pathao', trackingNumber: 'PTH-12345' });
-    expect(detail.json().timeline[0]).toMatchObject({ kind: 'logistics' });
+    // Values, not an English sentence: the panel words them (and the pickup time) itself.
+    expect(detail.json().timeline[0]).toMatchObject({
+      kind: 'logistics',
+      note: null,
+      details: {
+        event: 'courier_assigned',
+        courier: 'Pathao',
+        trackingNumber: 'PTH-12345',
+        pickupAddress: 'House 7, Road 3, Dhanmondi',
+        pickupAt: '2026-11-20T04:00:00.000Z',
+      },
+    });
   });
 
   it('takes a catalogue courier however it is written, and refuses one not in the catalogue (400)', async () => {
@@ -83,7 +94,7 @@ describe('logistics and COD', () => {
     expect(known.json().courierName).toBe('RedX');
     const detail = (await call('GET', `oms/merchant-orders/${order.id}`)).json();
     expect(detail.logistics).toEqual({ courierName: 'RedX', trackingNumber: 'RX-1' });
-    expect(detail.timeline[0].note).toBe('Courier RedX, tracking RX-1');
+    expect(detail.timeline[0].details).toMatchObject({ courier: 'RedX', trackingNumber: 'RX-1' });
   });
 
   it('refuses delivered orders (409) and other merchants’ orders (404)', async () => {

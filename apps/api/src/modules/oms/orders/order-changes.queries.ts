@@ -1,4 +1,4 @@
-import type { OrderStage, TimelineKind } from '@mp/contract/oms/orders';
+import type { OrderStage, TimelineDetails, TimelineKind } from '@mp/contract/oms/orders';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../ums/users/users.table';
@@ -21,7 +21,12 @@ export type OrderChange = {
 export type OrderActor = { userId: number } | { label: string };
 
 /** The timeline entry that records a change. */
-export type ChangeEntry = { kind: TimelineKind; note?: string | null; actor: OrderActor };
+export type ChangeEntry = {
+  kind: TimelineKind;
+  note?: string | null;
+  details?: TimelineDetails | null;
+  actor: OrderActor;
+};
 
 const actorColumns = (actor: OrderActor) =>
   'userId' in actor
@@ -68,9 +73,10 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
   // Drizzle's insert ... select wants every column, the generated id too: written out instead.
   const recorded = db.$with('recorded', { orderId: sql<number>`order_id`.as('order_id') }).as(sql`
     insert into ${orderTimeline} (order_id, merchant_id, kind, from_stage, to_stage, note,
-      actor_user_id, actor_label, created_at)
+      details, actor_user_id, actor_label, created_at)
     select ${orders.id}, ${orders.merchantId}, ${entry.kind},
       ${change.to ? orders.stage : null}, ${change.to ?? null}, ${entry.note ?? null},
+      ${entry.details ? sql.param(entry.details, orderTimeline.details) : null},
       ${actor.actorUserId}, ${actor.actorLabel}, ${sql.param(change.now, orderTimeline.createdAt)}
     from ${orders}
     where ${expected}
@@ -100,6 +106,7 @@ export type TimelineEntry = {
   fromStage?: OrderStage | null;
   toStage?: OrderStage | null;
   note?: string | null;
+  details?: TimelineDetails | null;
   actor: OrderActor;
   createdAt: Date;
 };

@@ -1,4 +1,4 @@
-import type { OrderStage, TimelineKind } from '@mp/contract/oms/orders';
+import type { OrderStage, TimelineDetails, TimelineKind } from '@mp/contract/oms/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -24,6 +24,7 @@ type DetailTimelineEntry = {
   fromStage: OrderStage | null;
   toStage: OrderStage | null;
   note: string | null;
+  details: TimelineDetails | null;
   actorUserId: number | null;
   actorName: string;
   /** JSON carries timestamps as text. */
@@ -42,7 +43,8 @@ const detailTimeline = sql<DetailTimelineEntry[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${orderTimeline.id}, 'kind', ${orderTimeline.kind},
     'fromStage', ${orderTimeline.fromStage}, 'toStage', ${orderTimeline.toStage},
-    'note', ${orderTimeline.note}, 'actorUserId', ${orderTimeline.actorUserId},
+    'note', ${orderTimeline.note}, 'details', ${orderTimeline.details},
+    'actorUserId', ${orderTimeline.actorUserId},
     'actorName', coalesce(${users.name}, ${orderTimeline.actorLabel}, 'Marketplace operations'),
     'createdAt', ${orderTimeline.createdAt}
   ) order by ${orderTimeline.createdAt} desc, ${orderTimeline.id} desc), '[]')

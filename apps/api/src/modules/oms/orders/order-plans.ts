@@ -7,6 +7,7 @@ import {
   openStages,
   orderTransitions,
   type PaymentProofStatus,
+  type TimelineDetails,
   type TimelineKind,
 } from '@mp/contract/oms/orders';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -95,6 +96,7 @@ type TimelinePlan = {
   fromStage?: OrderStage;
   toStage?: OrderStage;
   note?: string;
+  details?: TimelineDetails;
   actorUserId?: number;
   actorLabel?: string;
   createdAt: Date;
@@ -198,7 +200,7 @@ export function planOrder(
     if (proofStatus === 'valid' || proofStatus === 'invalid') {
       timeline.push({
         kind: 'payment_proof',
-        note: `Payment proof marked ${proofStatus}`,
+        details: { event: 'proof_marked', verdict: proofStatus },
         actorUserId: input.ownerUserId,
         createdAt: new Date(at(1).getTime() - MINUTE),
       });
@@ -219,7 +221,13 @@ export function planOrder(
     if (toStage === 'pickup_initiated' && courierName) {
       timeline.push({
         kind: 'logistics',
-        note: `Courier ${courierName}, tracking ${trackingNumber}`,
+        details: {
+          event: 'courier_assigned',
+          courier: courierName,
+          trackingNumber: trackingNumber as string,
+          pickupAddress: null,
+          pickupAt: null,
+        },
         actorLabel: OPS,
         createdAt: new Date(at(step).getTime() + MINUTE),
       });
@@ -228,7 +236,7 @@ export function planOrder(
   if (paid) {
     timeline.push({
       kind: 'delivery_charge',
-      note: `Delivery charge of ${deliveryCharge} BDT paid`,
+      details: { event: 'delivery_charge_paid', amount: deliveryCharge },
       actorLabel: OPS,
       createdAt: new Date(createdAt.getTime() + 2 * MINUTE),
     });

@@ -5,6 +5,7 @@ import {
   type OrderState,
   type OrderTransition,
   orderTransitions,
+  type TimelineDetails,
   type TimelineKind,
 } from '@mp/contract/oms/orders';
 import { stageLabels } from '@mp/contract/oms/stage-labels';
@@ -57,7 +58,7 @@ type Change = {
   to?: OrderStage;
   guards?: OrderGuard[];
   set?: Partial<typeof orders.$inferInsert>;
-  timeline: { kind: TimelineKind; note?: string | null };
+  timeline: { kind: TimelineKind; note?: string | null; details?: TimelineDetails | null };
   actor: OrderActor;
 };
 
@@ -104,7 +105,7 @@ async function changeOrders(
       set: change.set,
       now,
     },
-    { kind: change.timeline.kind, note: change.timeline.note, actor: change.actor },
+    { ...change.timeline, actor: change.actor },
   );
   const outcomes = new Map<number, OrderState | AppError>(
     changed.map((row) => [

@@ -76,6 +76,7 @@ describe('the order detail', () => {
         fromStage: entry.fromStage,
         toStage: entry.toStage,
         note: entry.note,
+        details: entry.details,
         actor: {
           userId: entry.actorUserId,
           name: userName ?? entry.actorLabel ?? 'Marketplace operations',

@@ -70,6 +70,7 @@ async function resolveOrder(db: Db, ref: string) {
       merchantId: orders.merchantId,
       orderNumber: orders.orderNumber,
       stage: orders.stage,
+      deliveryCharge: orders.deliveryCharge,
     })
     .from(orders)
     .where(byId ?? eq(orders.orderNumber, ref.toUpperCase()))
@@ -220,7 +221,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         from: UNTIL_DISPATCH,
         guards: [deliveryChargeUnpaid],
         set: { deliveryChargePaymentStatus: 'paid' },
-        timeline: { kind: 'delivery_charge', note: 'Delivery charge paid' },
+        timeline: {
+          kind: 'delivery_charge',
+          details: { event: 'delivery_charge_paid', amount: order.deliveryCharge },
+        },
         actor: MARKETPLACE_ACTOR,
       });
       return { lines: [`${order.orderNumber}: delivery charge paid`] };
@@ -235,7 +239,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         from: ['delivered'],
         guards: [codToCollect],
         set: { codCollectedAt: new Date() },
-        timeline: { kind: 'logistics', note: 'COD collected by the courier' },
+        timeline: { kind: 'logistics', details: { event: 'cod_collected' } },
         actor: MARKETPLACE_ACTOR,
       });
       return { lines: [`${order.orderNumber}: COD collected`] };
@@ -251,7 +255,13 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         set: { courierId: courier.id, trackingNumber: command.trackingNumber },
         timeline: {
           kind: 'logistics',
-          note: `Courier ${courier.name}, tracking ${command.trackingNumber}`,
+          details: {
+            event: 'courier_assigned',
+            courier: courier.name,
+            trackingNumber: command.trackingNumber,
+            pickupAddress: null,
+            pickupAt: null,
+          },
         },
         actor: MARKETPLACE_ACTOR,
       });

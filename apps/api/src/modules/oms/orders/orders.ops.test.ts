@@ -65,7 +65,11 @@ describe('marketplace operations (the ops command and its HTTP route)', () => {
     // Placed now: it heads the newest-first list.
     expect(Date.now() - Date.parse(order.createdAt)).toBeLessThan(60_000);
 
-    expect((await post(t, owner, merchantId, `${order.id}/confirm`)).statusCode).toBe(200);
+    // The marketplace places COD and B2B orders alike: a B2B one, its proof unchecked, is
+    // confirmed with the merchant's reason.
+    const reason = order.orderType === 'B2B' ? { proofOverrideNote: 'Paid by bank transfer' } : {};
+    const confirmed = await post(t, owner, merchantId, `${order.id}/confirm`, reason);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const advanced = await ops({
       command: 'advance',
       order: numbers[0],

@@ -135,6 +135,7 @@ function toDetail({
         fromStage: entry.fromStage,
         toStage: entry.toStage,
         note: entry.note,
+        details: entry.details,
         actor: { userId: entry.actorUserId, name: entry.actorName },
         createdAt: entry.createdAt.toISOString(),
       }),
@@ -220,7 +221,8 @@ export function validatePaymentProof(
     },
     timeline: {
       kind: 'payment_proof',
-      note: `Payment proof marked ${verdict}${body.note ? `: ${body.note}` : ''}`,
+      note: body.note || null,
+      details: { event: 'proof_marked', verdict },
     },
     actor: { userId: scope.userId },
   });
@@ -244,6 +246,7 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
     fromStage: null,
     toStage: null,
     note,
+    details: null,
     actor: { userId: scope.userId, name: entry.actorName },
     createdAt: entry.createdAt.toISOString(),
   } satisfies OrderTimelineEntry;

@@ -5,6 +5,7 @@ import {
   orderStages,
   orderTypes,
   paymentProofStatuses,
+  type TimelineDetails,
   timelineKinds,
 } from '@mp/contract/oms/orders';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -272,6 +274,8 @@ export const orderTimeline = pgTable(
     fromStage: text({ enum: orderStages }),
     toStage: text({ enum: orderStages }),
     note: text(),
+    /** What the entry records, as values (the panel words them); null: a stage move, a note. */
+    details: jsonb().$type<TimelineDetails>(),
     /** Null: not a merchant user (the marketplace's operations, or the customer). */
     actorUserId: integer().references(() => users.id),
     actorLabel: text(),

@@ -26,7 +26,7 @@ export async function logInvoicePrints(
           orderId: row.id,
           merchantId: scope.merchantId,
           kind: 'invoice_printed' as const,
-          note: row.printCount === 1 ? 'Invoice printed' : `Invoice printed (${row.printCount}×)`,
+          details: { event: 'invoice_printed' as const, times: row.printCount },
           actorUserId: scope.userId,
           createdAt: now,
         })),

@@ -63,10 +63,13 @@ describe('logging invoice prints', () => {
     await post(t, owner, merchantId, 'log-invoice-print/bulk', { orderIds: [a!.id] });
     expect((await printState(a!.id)).count).toBe(2);
     const entries = await t.db
-      .select({ note: orderTimeline.note })
+      .select({ details: orderTimeline.details })
       .from(orderTimeline)
       .where(and(eq(orderTimeline.orderId, a!.id), eq(orderTimeline.kind, 'invoice_printed')));
-    expect(entries.map((e) => e.note).sort()).toEqual(['Invoice printed', 'Invoice printed (2×)']);
+    expect(entries.map((e) => e.details)).toEqual([
+      { event: 'invoice_printed', times: 1 },
+      { event: 'invoice_printed', times: 2 },
+    ]);
     const detail = await get(t, owner, merchantId, `/${a!.id}`);
     expect(detail.json().invoice.printCount).toBe(2);
   });

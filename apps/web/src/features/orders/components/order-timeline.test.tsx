@@ -10,6 +10,7 @@ const note = (id: number, createdAt: string): OrderTimelineEntry => ({
   fromStage: null,
   toStage: null,
   note: `note ${id}`,
+  details: null,
   actor: { userId: 1, name: 'Demo' },
   createdAt,
 });

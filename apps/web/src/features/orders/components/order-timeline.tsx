@@ -2,6 +2,7 @@ import type { OrderTimelineEntry } from '@mp/contract/oms/orders';
 import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
+import { timelineWords } from '../lib/timeline-words';
 import { StageBadge } from './stage-badge';
 
 const KIND_LABEL: Record<OrderTimelineEntry['kind'], MessageKey> = {
@@ -49,6 +50,9 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
               <StageBadge stage={entry.toStage} />
             ) : null}
           </div>
+          {entry.details ? (
+            <p className="mt-1 text-sm text-ink">{timelineWords(entry.details, t)}</p>
+          ) : null}
           {entry.note ? (
             <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">{entry.note}</p>
           ) : null}

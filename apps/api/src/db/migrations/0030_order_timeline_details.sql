@@ -1,0 +1,1 @@
+ALTER TABLE "order_timeline" ADD COLUMN "details" jsonb;
