@@ -75,7 +75,7 @@ export function CourierPaymentsList({ search, navigate }: CourierPaymentsListPro
                     count: row.orderCount,
                     courier: row.courier,
                   })}
-                  className="text-accent hover:underline"
+                  className="text-accent underline underline-offset-2"
                 >
                   {formatCount(row.orderCount)}
                 </Link>
