@@ -104,7 +104,7 @@ export const billLineKindLabels = {
  * the period a platform fee is for. None for a delivery charge (its kind says it all) or an
  * adjustment, which the finance team writes in its own words (`description`).
  */
-export const billLineDetailsSchema = z.union([
+const billLineDetailsSchema = z.union([
   z.object({
     commission: z.array(z.object({ percent: z.number(), base: z.number(), category: z.string() })),
   }),

@@ -369,7 +369,7 @@ export type TimelineKind = (typeof timelineKinds)[number];
  * What the marketplace recorded on an entry, as values the panel words in the merchant's
  * language; `note` holds only what a person wrote (a merchant's note or reason).
  */
-export const timelineDetailsSchema = z.discriminatedUnion('event', [
+const timelineDetailsSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('courier_assigned'),
     courier: z.string(),
