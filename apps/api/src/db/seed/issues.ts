@@ -170,7 +170,7 @@ function planIssue(
       actorKind: 'merchant',
       actorUserId: merchant.owner.userId,
       actorName: merchant.owner.name,
-      note: 'The merchant answered',
+      note: null,
       createdAt: new Date(at),
     });
     for (let i = random.int(0, 3); i > 0; i--)

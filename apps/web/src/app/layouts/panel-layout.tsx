@@ -1,11 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { CodPreferencePrompt } from '@/features/merchants/components/cod-preference-prompt';
 import { useT } from '@/lib/i18n/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
-import { SidebarContent, type SidebarDialog, SidebarDialogs } from './sidebar';
+import {
+  SidebarContent,
+  type SidebarDialog,
+  SidebarDialogs,
+  type SidebarDialogsHandle,
+} from './sidebar';
 import { useLiveUpdates } from './use-live-updates';
 
 /** Sidebar, sticky header and content; route errors render inside `main` (router errorComponent). */
@@ -14,7 +19,10 @@ export function PanelLayout() {
   // Phones keep the sidebar in the header's drawer: the column is not rendered at all there (its
   // menu, due and pay dialog would cost the first render and three calls for nothing on view).
   const wide = useMediaQuery(WIDE_SCREEN);
-  const [dialog, setDialog] = useState<SidebarDialog | null>(null);
+  // Which dialog is open is the dialogs' own state: opening one renders the dialog alone, not
+  // the sidebar, header and page around it, so the click's next frame comes at once.
+  const dialogs = useRef<SidebarDialogsHandle>(null);
+  const openDialog = useCallback((dialog: SidebarDialog) => dialogs.current?.open(dialog), []);
   const live = useLiveUpdates();
   return (
     <div className="flex min-h-screen">
@@ -26,17 +34,17 @@ export function PanelLayout() {
       </a>
       {wide ? (
         <aside className="sticky top-0 h-screen w-64 shrink-0 border-r border-line bg-canvas print:hidden">
-          <SidebarContent onOpenDialog={setDialog} />
+          <SidebarContent onOpenDialog={openDialog} />
         </aside>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header onOpenDialog={setDialog} live={live} />
+        <Header onOpenDialog={openDialog} live={live} />
         <OfflineBanner />
         <main id="main" tabIndex={-1} className="flex-1 p-3 outline-none sm:p-5">
           <Outlet />
         </main>
       </div>
-      <SidebarDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <SidebarDialogs ref={dialogs} />
       <CodPreferencePrompt />
     </div>
   );

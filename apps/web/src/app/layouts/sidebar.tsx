@@ -1,4 +1,5 @@
 import { Store } from 'lucide-react';
+import { type Ref, useImperativeHandle, useState } from 'react';
 import { AmountDueBox } from '@/features/billing/components/amount-due-box';
 import { PayBillDialog } from '@/features/billing/components/pay-bill-dialog';
 import { useAmountDue } from '@/features/billing/lib/use-amount-due';
@@ -16,6 +17,8 @@ import { useT } from '@/lib/i18n/i18n';
 
 /** The dialogs the sidebar opens. */
 export type SidebarDialog = 'merchant' | 'pay' | 'views';
+/** How the layout opens one of them. */
+export type SidebarDialogsHandle = { open: (dialog: SidebarDialog) => void };
 
 /** Sidebar body, shared by the desktop column and the phone drawer. */
 export function SidebarContent({
@@ -55,17 +58,13 @@ export function SidebarContent({
  * The sidebar's dialogs, held by the layout rather than the sidebar: on a phone the drawer
  * closes as one of them opens, and the dialog must outlive it.
  */
-export function SidebarDialogs({
-  dialog,
-  onClose,
-}: {
-  dialog: SidebarDialog | null;
-  onClose: () => void;
-}) {
+export function SidebarDialogs({ ref }: { ref: Ref<SidebarDialogsHandle> }) {
+  const [dialog, setDialog] = useState<SidebarDialog | null>(null);
+  useImperativeHandle(ref, () => ({ open: setDialog }), []);
   const { merchant } = useCurrentMerchant();
   const due = useAmountDue(merchant?.id);
   const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
+    if (!open) setDialog(null);
   };
   return (
     <>

@@ -126,7 +126,8 @@ export async function recordOutcome(
         paymentId,
         merchantId: tx.merchantId,
         event: 'submitted',
-        note: `Online payment started (${tx.tranId})`,
+        // References, not sentences: the event is worded by the panel, in its language.
+        note: tx.tranId,
         amount: tx.amount,
         actor: 'merchant',
         createdAt: tx.createdAt,
@@ -135,9 +136,9 @@ export async function recordOutcome(
         paymentId,
         merchantId: tx.merchantId,
         event: 'approved',
-        note: `Verified by the payment provider (${provider}${outcome.providerReference ? `, ${outcome.providerReference}` : ''})`,
+        note: outcome.providerReference ?? null,
         amount: tx.amount,
-        actor: `payment provider: ${provider}`,
+        actor: provider,
         createdAt: paidAt,
       },
     ]);

@@ -180,7 +180,8 @@ export async function addComment(
         actorKind: 'merchant',
         actorUserId: actor.userId,
         actorName: authorName,
-        note: 'The merchant answered',
+        // The status change says it, by the merchant, in the panel's words.
+        note: null,
         createdAt: now,
       });
     }
