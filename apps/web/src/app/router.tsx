@@ -51,7 +51,6 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DocumentTitle } from './layouts/document-title';
 import { ErrorScreen } from './layouts/error-screen';
 import { prefetchPanel } from './layouts/prefetch-panel';
-import { prefetchHome } from './screens/home-todo';
 import { LoginScreen } from './screens/login-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 
@@ -299,7 +298,13 @@ const issueDetailRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/home',
-  loader: ({ context }) => prefetchHome(context.queryClient),
+  // Home's queries are its own chunk's, fetched beside its screen: the login page's code stays
+  // without them. Not awaited: the route renders while they load.
+  loader: ({ context }) => {
+    void import('./screens/home-todo').then(({ prefetchHome }) =>
+      prefetchHome(context.queryClient),
+    );
+  },
   staticData: { title: 'page.home' },
   component: lazyRouteComponent(() => import('./screens/home-screen'), 'HomeScreen'),
 });

@@ -26,13 +26,19 @@ const tones: Record<BadgeTone, string> = {
   red: 'bg-red-50 text-red-800 border-red-200',
 };
 
-type BadgeProps = { tone?: BadgeTone; children: ReactNode; className?: string };
+type BadgeProps = {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+  /** Its words may wrap, where a narrow column holds it. */
+  wrap?: boolean;
+};
 
-export function Badge({ tone = 'neutral', children, className = '' }: BadgeProps) {
+export function Badge({ tone = 'neutral', children, className = '', wrap = false }: BadgeProps) {
   return (
     <span
       data-tone={tone}
-      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tones[tone]} ${className}`}
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium ${wrap ? 'whitespace-normal' : 'whitespace-nowrap'} ${tones[tone]} ${className}`}
     >
       {children}
     </span>

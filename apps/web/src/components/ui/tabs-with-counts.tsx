@@ -1,5 +1,6 @@
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { formatCount } from '@/lib/format';
+import { useOpenInPanel } from '@/lib/use-open-in-panel';
 
 export type TabWithCount = {
   id: string;
@@ -21,6 +22,7 @@ type TabsWithCountsProps = {
 
 /** A row of links to one list's views (stages, statuses), each with how many it holds. */
 export function TabsWithCounts({ label, tabs, currentId }: TabsWithCountsProps) {
+  const open = useOpenInPanel();
   return (
     <nav aria-label={label} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-line px-1">
@@ -30,6 +32,7 @@ export function TabsWithCounts({ label, tabs, currentId }: TabsWithCountsProps) 
             <li key={tab.id}>
               <Link
                 {...tab.link}
+                onClick={open}
                 aria-current={active ? 'page' : undefined}
                 data-testid={tab.testId}
                 className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-[13px] whitespace-nowrap ${

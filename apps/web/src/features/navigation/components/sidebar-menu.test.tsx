@@ -4,7 +4,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SidebarMenu } from './sidebar-menu';
@@ -49,8 +49,12 @@ describe('sidebar menu links', () => {
 
   it('navigate inside the app and move the highlight', async () => {
     const history = renderMenuAt('/merchant/orders/all');
-    await userEvent.click(await screen.findByRole('link', { name: 'Issues' }));
-    expect(history.location.pathname).toBe('/merchant/issues');
+    const issues = await screen.findByRole('link', { name: 'Issues' });
+    await userEvent.click(issues);
+    // Pressed in the click's own frame; the page it opens follows that frame.
+    expect(issues.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(history.location.pathname).toBe('/merchant/issues'));
+    expect(issues.getAttribute('aria-busy')).toBeNull();
     expect(history.location.search).toBe('?status=all');
     expect(await currentLinks()).toEqual(['Issues']);
   });

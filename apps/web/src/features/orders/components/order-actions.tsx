@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownItem, DropdownSeparator, LazyDropdown } from '@/components/ui/dropdown';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
+import { afterNextPaint } from '@/lib/use-after-paint';
 import { useOrderAction } from '../api/run-order-action';
 import { ACTION_DONE, ACTION_LABEL } from '../lib/stage-style';
 import { AddNoteDialog, CancelOrderDialog, ConfirmWithoutProofDialog } from './lazy-order-forms';
@@ -74,6 +75,8 @@ export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
       return;
     }
     setRunning(action);
+    // The button spins in the click's own frame; the call, and the lists it refreshes, after it.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     try {
       await mutation.mutateAsync({ orderId: order.id, action });
     } catch {

@@ -41,7 +41,11 @@ export const PROOF_STATUS_LABEL: Record<PaymentProofStatus, MessageKey> = {
   invalid: 'orders.proof.invalid',
 };
 
-export function ProofStatusBadge({ status }: { status: PaymentProofStatus }) {
+export function ProofStatusBadge({ status, wrap }: { status: PaymentProofStatus; wrap?: boolean }) {
   const t = useT();
-  return <Badge tone={proofTone[status]}>{t(PROOF_STATUS_LABEL[status])}</Badge>;
+  return (
+    <Badge tone={proofTone[status]} wrap={wrap ?? false}>
+      {t(PROOF_STATUS_LABEL[status])}
+    </Badge>
+  );
 }

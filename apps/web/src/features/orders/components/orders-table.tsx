@@ -13,6 +13,7 @@ import { HeadCell, ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { serialNumber } from '@/lib/list-search';
+import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { OrderActions } from './order-actions';
 import { DeliveryChargeBadge, OrderTypeBadge, ProofStatusBadge } from './order-badges';
 import { StageBadge } from './stage-badge';
@@ -180,6 +181,7 @@ const OrderRow = memo(function OrderRow({
   onToggle,
 }: OrderRowProps) {
   const t = useT();
+  const open = useOpenInPanel();
   const shown = (column: OptionalOrderColumn) => !hidden.has(column);
   return (
     <tr
@@ -204,6 +206,7 @@ const OrderRow = memo(function OrderRow({
           <Link
             to="/merchant/order/$orderId"
             params={{ orderId: String(order.id) }}
+            onClick={open}
             className="font-medium whitespace-nowrap text-accent tabular-nums hover:underline"
           >
             {order.orderNumber}
@@ -262,7 +265,8 @@ const OrderRow = memo(function OrderRow({
             <OrderTypeBadge type={order.orderType} />
             {/* A B2B order's proof decides whether Confirm asks for a reason. */}
             {order.orderType === 'B2B' ? (
-              <ProofStatusBadge status={order.paymentProofStatus} />
+              // May wrap: the table fits 1024 px wide without scrolling sideways.
+              <ProofStatusBadge status={order.paymentProofStatus} wrap />
             ) : null}
             <DeliveryChargeBadge status={order.deliveryChargePaymentStatus} />
             {order.invoicePrintedAt ? (
