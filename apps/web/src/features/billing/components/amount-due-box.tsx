@@ -1,12 +1,11 @@
 import { PAY_AMOUNT_MIN_EXCLUSIVE } from '@mp/contract/bms/transactions';
 import { formatMoney } from '@mp/contract/money';
 import { RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
-import { afterNextPaint } from '@/lib/use-after-paint';
 import { useAmountDue } from '../lib/use-amount-due';
 
 /**
@@ -36,7 +35,6 @@ export function AmountDueBox({
   // The desktop sidebar and the phone drawer may both hold a box: ids must not clash.
   const titleId = useId();
   const reasonId = useId();
-  const [opening, setOpening] = useState(false);
   const reason = due.amount === null ? undefined : whyNothingToPay(due.amount);
   return (
     <section
@@ -78,15 +76,7 @@ export function AmountDueBox({
       </div>
       <Button
         size="sm"
-        loading={opening}
-        onClick={() => {
-          // The button answers in the click's own frame; the dialog renders after it.
-          setOpening(true);
-          afterNextPaint(() => {
-            setOpening(false);
-            onPay();
-          });
-        }}
+        onClick={onPay}
         disabled={reason !== undefined}
         aria-describedby={reason ? reasonId : undefined}
       >
