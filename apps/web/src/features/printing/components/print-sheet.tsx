@@ -56,7 +56,8 @@ export function PrintSheet({
         {failed.length > 0 ? (
           <p role="alert" className="text-sm text-danger">
             {ids.length === 1
-              ? t('print.notFound', { id: failed[0]! })
+              ? // An id names the order: written as it is, not as a count (1,234) would be.
+                t('print.notFound', { id: String(failed[0]) })
               : t('print.someFailed', { count: failed.length })}
           </p>
         ) : null}
