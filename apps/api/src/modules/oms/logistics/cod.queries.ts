@@ -66,8 +66,8 @@ const ordersOfCourierPayment = (merchantId: number, courierPaymentId: number) =>
 
 /**
  * The reconciliation's filters: the merchant's delivered COD orders (those with a COD status),
- * overdue ones if asked, of one status or one courier payment if asked. On the orders table they read only the columns
- * of its COD indexes.
+ * overdue ones if asked, of one status or one courier payment if asked. On the orders table
+ * they read only the columns of its COD indexes.
  */
 export function codFilters(
   columns: CodFilterColumns,

@@ -8,11 +8,12 @@ import {
   type MissingCodPaymentsResult,
   type OrderLogistics,
 } from '@mp/contract/oms/logistics';
-import { openStages, type TimelineDetails } from '@mp/contract/oms/orders';
+import { openStages } from '@mp/contract/oms/orders';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { courierNamed } from '../../cms/couriers/couriers.queries';
+import { courierAssigned } from '../orders/order-changes.queries';
 import { changeOrder } from '../orders/order-transition';
 import { listCodOrders } from './cod.queries';
 import {
@@ -30,17 +31,6 @@ type Scope = { merchantId: number; userId: number };
 /** Courier details can change until the parcel is delivered (or the order cancelled). */
 const LOGISTICS_EDITABLE_STAGES = openStages;
 
-/** The timeline's record of the courier details, as values the panel words. */
-function courierAssigned(body: LogisticsInfoBody, courierName: string): TimelineDetails {
-  return {
-    event: 'courier_assigned',
-    courier: courierName,
-    trackingNumber: body.trackingNumber,
-    pickupAddress: body.pickupAddress || null,
-    pickupAt: body.pickupAt ? new Date(body.pickupAt).toISOString() : null,
-  };
-}
-
 export async function updateLogisticsInfo(
   db: Db,
   scope: Scope,
@@ -55,7 +45,13 @@ export async function updateLogisticsInfo(
       action: 'update-info',
       from: LOGISTICS_EDITABLE_STAGES,
       set: { courierId: courier.id, trackingNumber: body.trackingNumber },
-      timeline: { kind: 'logistics', details: courierAssigned(body, courier.name) },
+      timeline: {
+        kind: 'logistics',
+        details: courierAssigned(courier.name, body.trackingNumber, {
+          address: body.pickupAddress || null,
+          at: body.pickupAt ? new Date(body.pickupAt).toISOString() : null,
+        }),
+      },
       actor: { userId: scope.userId },
     });
     if (body.pickupAddress !== undefined || body.pickupAt !== undefined) {

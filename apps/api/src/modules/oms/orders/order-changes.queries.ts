@@ -28,6 +28,21 @@ export type ChangeEntry = {
   actor: OrderActor;
 };
 
+/** The timeline's record of a courier and tracking number set on an order, with its pickup. */
+export function courierAssigned(
+  courier: string,
+  trackingNumber: string,
+  pickup: { address?: string | null; at?: string | null } = {},
+): TimelineDetails {
+  return {
+    event: 'courier_assigned',
+    courier,
+    trackingNumber,
+    pickupAddress: pickup.address ?? null,
+    pickupAt: pickup.at ?? null,
+  };
+}
+
 const actorColumns = (actor: OrderActor) =>
   'userId' in actor
     ? { actorUserId: actor.userId, actorLabel: null }

@@ -16,6 +16,7 @@ import type { Random } from '../../../lib/random';
 import { courierIdsByName } from '../../cms/couriers/couriers.queries';
 import { shopProducts } from '../../cms/products/products.table';
 import { shops } from '../../cms/shops/shops.table';
+import { courierAssigned } from './order-changes.queries';
 import { orderItems, orderNumberSequence, orders, orderTimeline } from './orders.table';
 
 /** The lifecycle's straight path; cancelled branches off one of the cancellable stages. */
@@ -221,13 +222,7 @@ export function planOrder(
     if (toStage === 'pickup_initiated' && courierName) {
       timeline.push({
         kind: 'logistics',
-        details: {
-          event: 'courier_assigned',
-          courier: courierName,
-          trackingNumber: trackingNumber as string,
-          pickupAddress: null,
-          pickupAt: null,
-        },
+        details: courierAssigned(courierName, trackingNumber as string),
         actorLabel: OPS,
         createdAt: new Date(at(step).getTime() + MINUTE),
       });

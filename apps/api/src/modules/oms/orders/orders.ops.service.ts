@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { seededRandom } from '../../../lib/random';
 import { courierNamed } from '../../cms/couriers/couriers.queries';
 import { merchants } from '../../cms/merchants/merchants.table';
+import { courierAssigned } from './order-changes.queries';
 import {
   formatOrderNumber,
   insertOrderPlans,
@@ -255,13 +256,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<{ line
         set: { courierId: courier.id, trackingNumber: command.trackingNumber },
         timeline: {
           kind: 'logistics',
-          details: {
-            event: 'courier_assigned',
-            courier: courier.name,
-            trackingNumber: command.trackingNumber,
-            pickupAddress: null,
-            pickupAt: null,
-          },
+          details: courierAssigned(courier.name, command.trackingNumber),
         },
         actor: MARKETPLACE_ACTOR,
       });
