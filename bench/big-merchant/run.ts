@@ -79,8 +79,8 @@ async function buildData(db: Db) {
       from generate_series(${firstOrder}::int, ${last}::int) g`);
     firstOrder = last + 1;
   }
-  await db.execute(sql`insert into order_timeline (order_id, merchant_id, kind, to_stage, actor_label, created_at)
-    select id, merchant_id, 'placed', 'placed', 'Customer', created_at from orders`);
+  await db.execute(sql`insert into order_timeline (order_id, merchant_id, kind, to_stage, actor_kind, created_at)
+    select id, merchant_id, 'placed', 'placed', 'customer', created_at from orders`);
 }
 
 type Session = { token: string; merchantId: number };

@@ -90,8 +90,8 @@ await step('order items (one per order)', () =>
      from orders o`),
 );
 await step('timeline (placed entry per order)', () =>
-  q(`insert into order_timeline (order_id, merchant_id, kind, to_stage, actor_label, created_at)
-     select id, merchant_id, 'placed', 'placed', 'Customer', created_at from orders`),
+  q(`insert into order_timeline (order_id, merchant_id, kind, to_stage, actor_kind, created_at)
+     select id, merchant_id, 'placed', 'placed', 'customer', created_at from orders`),
 );
 await step('vacuum analyze', () => q('vacuum analyze'));
 const { rows } = await q(

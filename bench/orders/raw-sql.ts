@@ -105,8 +105,10 @@ const detail = (pool: pg.Pool, merchantId: number, orderId: number) =>
          select coalesce(json_agg(json_build_object(
            'id', "order_timeline"."id", 'kind', "order_timeline"."kind",
            'fromStage', "order_timeline"."from_stage", 'toStage', "order_timeline"."to_stage",
-           'note', "order_timeline"."note", 'actorUserId', "order_timeline"."actor_user_id",
-           'actorName', coalesce("users"."name", "order_timeline"."actor_label", 'Marketplace operations'),
+           'note', "order_timeline"."note",
+           'actor', case when "users"."id" is null
+             then json_build_object('kind', coalesce("order_timeline"."actor_kind", 'marketplace'))
+             else json_build_object('kind', 'person', 'userId', "users"."id", 'name', "users"."name") end,
            'createdAt', "order_timeline"."created_at"
          ) order by "order_timeline"."created_at" desc, "order_timeline"."id" desc), '[]')
          from "order_timeline" left join "users" on "users"."id" = "order_timeline"."actor_user_id"
@@ -133,7 +135,7 @@ async function confirm(pool: pg.Pool, merchantId: number, orderId: number, userI
        returning "orders"."id", "orders"."order_number", "orders"."stage", "from_stage",
          "orders"."stage_changed_at", "orders"."delivery_charge_payment_status", "orders"."payment_proof_status"),
      "recorded" as (insert into "order_timeline" (order_id, merchant_id, kind, from_stage, to_stage, note,
-         actor_user_id, actor_label, created_at)
+         actor_user_id, actor_kind, created_at)
        select "moved"."id", $8, $9, "from_stage", $10, $11, $12, $13, $14 from "moved"
        returning id)
      select "id", "order_number", "stage", "from_stage", "stage_changed_at",

@@ -1,38 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../test/databases';
 import { createMerchant } from '../../test/factories/merchants.testing';
 import { createShop } from '../../test/factories/shops.testing';
 import { createUser } from '../../test/factories/users.testing';
-import { type Db, SQL_CASING } from './client';
-import * as schema from './schema';
+import { databaseMigratedUpTo } from '../../test/support/migrations.testing';
 
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 /** The last migration before the couriers catalogue. */
 const BEFORE_CATALOGUE = '0025_count_keepers_with_cached_plans';
-
-/** The migrations folder as it stood up to `lastTag`. */
-function migrationsUpTo(lastTag: string) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-migrations-'));
-  fs.cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 /**
  * A database with a merchant's orders and courier payments written as free text, then migrated
@@ -40,20 +15,13 @@ function migrationsUpTo(lastTag: string) {
  * (Once, on PGlite: the migration's SQL is the same on PostgreSQL, which runs it at every start.)
  */
 describe.skipIf(testDbKind() === 'postgres')('the couriers catalogue migration', () => {
-  const folders: string[] = [];
-  let client: PGlite | undefined;
-  afterAll(async () => {
-    await client?.close();
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  });
+  let close: (() => Promise<void>) | undefined;
+  afterAll(() => close?.());
 
   it('gives existing orders and courier payments their catalogue courier, quietly', async () => {
-    const pglite = await PGlite.create({ extensions: { btree_gin, pg_trgm } });
-    client = pglite;
-    const db = drizzle(pglite, { schema, casing: SQL_CASING }) as unknown as Db;
-    const before = migrationsUpTo(BEFORE_CATALOGUE);
-    folders.push(before);
-    await migrate(drizzle(client, { casing: SQL_CASING }), { migrationsFolder: before });
+    const database = await databaseMigratedUpTo(BEFORE_CATALOGUE);
+    ({ close } = database);
+    const { pglite, db } = database;
 
     const user = await createUser(db);
     const merchant = await createMerchant(db, { ownerUserId: user.id });
@@ -76,7 +44,7 @@ describe.skipIf(testDbKind() === 'postgres')('the couriers catalogue migration',
       (await pglite.query<{ n: number }>('select count(*)::int as n from merchant_events')).rows;
     const eventsBefore = await countEvents();
 
-    await migrate(drizzle(client, { casing: SQL_CASING }), { migrationsFolder: MIGRATIONS });
+    await database.migrateRest();
 
     const orders = await pglite.query<{ name: string | null; updated_at: Date }>(`select c.name,
       o.updated_at from orders o left join couriers c on c.id = o.courier_id

@@ -119,7 +119,7 @@ export async function createBill(
   );
   const base = { billId: bill.id, merchantId, amount: bill.totalBillAmount };
   await db.insert(billHistories).values([
-    { ...base, event: 'generated', actor: 'billing system', createdAt },
+    { ...base, event: 'generated', actor: 'billing', createdAt },
     ...(status === 'pending'
       ? []
       : [
@@ -127,7 +127,7 @@ export async function createBill(
             ...base,
             event: status,
             amount: null,
-            actor: 'Finance team',
+            actor: 'finance' as const,
             createdAt: new Date(createdAt.getTime() + HOUR),
           },
         ]),
@@ -173,7 +173,7 @@ export async function createPayment(
           {
             ...base,
             event: status,
-            actor: 'Finance team',
+            actor: 'finance' as const,
             createdAt: payment!.approvedAt ?? paidAt,
           },
         ]),

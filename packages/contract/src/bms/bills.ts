@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemActorSchema } from '../actors';
 import {
   dateOnlySchema,
   daysInOrder,
@@ -61,7 +62,7 @@ export const billHistorySchema = z.object({
   event: z.enum(billHistoryEvents),
   note: z.string().nullable(),
   amount: z.number().nullable(),
-  actor: z.string(),
+  actor: systemActorSchema,
   createdAt: isoTimeSchema,
 });
 export type BillHistory = z.infer<typeof billHistorySchema>;

@@ -13,10 +13,16 @@ const courierPaymentStatusFilterSchema = z.enum([...courierPaymentStatuses, 'all
 /** The status whose summary row the amount-due formula sums. */
 export const COURIER_STATUS_COUNTED_IN_DUE: CourierPaymentStatus = 'paid';
 
+/**
+ * A courier payment's courier, by its catalogue name; null for orders delivered with no courier
+ * on record, which the panel words in the merchant's language.
+ */
+export const courierOnRecordSchema = z.string().nullable();
+
 export const courierPaymentSchema = z.object({
   id: z.number().int(),
   merchantId: z.number().int(),
-  courier: z.string(),
+  courier: courierOnRecordSchema,
   orderCount: z.number().int(),
   amount: z.number(),
   status: courierPaymentStatusSchema,

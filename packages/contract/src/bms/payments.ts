@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemActorSchema } from '../actors';
 import {
   dateOnlySchema,
   daysInOrder,
@@ -54,7 +55,7 @@ export const paymentHistorySchema = z.object({
   event: z.enum(paymentHistoryEvents),
   note: z.string().nullable(),
   amount: z.number().nullable(),
-  actor: z.string(),
+  actor: systemActorSchema,
   createdAt: isoTimeSchema,
 });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;

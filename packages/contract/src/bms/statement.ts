@@ -43,7 +43,10 @@ const statementEntrySchema = z.object({
   id: z.number().int(),
   /** When it started counting: a bill's or payment's approval, a courier payment's settlement. */
   at: z.string(),
-  /** The bill number, the payment's reference, or the courier's name. */
+  /**
+   * The bill number, the payment's reference, or the courier's name; null: a payment without a
+   * reference, or a courier payment with no courier on record.
+   */
   reference: z.string().nullable(),
   /** What the merchant owes more (a bill), or 0. */
   debit: z.number(),

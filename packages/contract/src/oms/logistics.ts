@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courierOnRecordSchema } from '../bms/courier-payments';
 import { dateOnlySchema, daysInOrder, isoTimeSchema, offsetTimeSchema } from '../common';
 import { orderStageSchema } from './orders';
 
@@ -35,7 +36,7 @@ export const missingCodPaymentsResultSchema = z.object({
   payments: z.array(
     z.object({
       id: z.number().int(),
-      courier: z.string(),
+      courier: courierOnRecordSchema,
       orderCount: z.number().int(),
       amount: z.number(),
     }),

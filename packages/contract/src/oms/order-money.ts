@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalStatuses } from '../bms/approvals';
 import { billLineKinds } from '../bms/bills';
-import { courierPaymentStatuses } from '../bms/courier-payments';
+import { courierOnRecordSchema, courierPaymentStatuses } from '../bms/courier-payments';
 import { isoTimeSchema } from '../common';
 
 /**
@@ -33,7 +33,7 @@ export const orderMoneySchema = z.object({
   remittance: z
     .object({
       courierPaymentId: z.number().int(),
-      courier: z.string(),
+      courier: courierOnRecordSchema,
       status: z.enum(courierPaymentStatuses),
       reference: z.string().nullable(),
       paidAt: isoTimeSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemActorSchema } from '../actors';
 import {
   booleanFlagSchema,
   csvListSchema,
@@ -384,6 +385,13 @@ const timelineDetailsSchema = z.discriminatedUnion('event', [
 ]);
 export type TimelineDetails = z.infer<typeof timelineDetailsSchema>;
 
+/** A merchant user, by name, or who else acted, by code (the panel words it). */
+const timelineActorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('person'), userId: z.number().int(), name: z.string() }),
+  z.object({ kind: systemActorSchema }),
+]);
+export type TimelineActor = z.infer<typeof timelineActorSchema>;
+
 export const orderTimelineEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(timelineKinds),
@@ -391,8 +399,7 @@ export const orderTimelineEntrySchema = z.object({
   toStage: orderStageSchema.nullable(),
   note: z.string().nullable(),
   details: timelineDetailsSchema.nullable(),
-  /** userId null: the marketplace (operations) or the customer. */
-  actor: z.object({ userId: z.number().int().nullable(), name: z.string() }),
+  actor: timelineActorSchema,
   createdAt: isoTimeSchema,
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;

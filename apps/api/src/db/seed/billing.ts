@@ -207,7 +207,7 @@ export async function seedBilling(ctx: SeedContext) {
           event: 'generated',
           note: `Bill for ${bill.month}`,
           amount: bill.amount,
-          actor: 'billing system',
+          actor: 'billing',
           createdAt: bill.createdAt,
         },
       ];
@@ -217,7 +217,7 @@ export async function seedBilling(ctx: SeedContext) {
           event: 'adjusted',
           note: 'Delivery charges recounted',
           amount: bill.amount,
-          actor: 'Finance team',
+          actor: 'finance',
           createdAt: new Date(bill.createdAt.getTime() + 3_600_000),
         });
       }
@@ -228,7 +228,7 @@ export async function seedBilling(ctx: SeedContext) {
           note:
             bill.status === 'approved' ? null : 'Order count disputed, a corrected bill follows',
           amount: null,
-          actor: 'Finance team',
+          actor: 'finance',
           createdAt: bill.approvedAt ?? new Date(bill.createdAt.getTime() + 2 * DAY),
         });
       }
@@ -261,7 +261,7 @@ export async function seedBilling(ctx: SeedContext) {
           ...base,
           event: 'approved',
           note: null,
-          actor: 'Finance team',
+          actor: 'finance',
           createdAt: p.approvedAt,
         });
       }

@@ -333,6 +333,7 @@ export const bn: Record<MessageKey, Message> = {
   'billing.cod.allPayments': 'সব কুরিয়ার পেমেন্টের অর্ডার দেখুন',
   'billing.courier.caption': 'কুরিয়ার পেমেন্ট',
   'billing.courier.openOrders': 'এই {courier} পেমেন্টের {count}টি অর্ডার',
+  'billing.courier.openOrdersNoCourier': 'কুরিয়ারের তথ্য ছাড়া এই পেমেন্টের {count}টি অর্ডার',
   'billing.courier.loadFailed': 'কুরিয়ার পেমেন্টগুলো আনা যায়নি',
   'billing.courier.emptyTitle': 'এখনও কোনো কুরিয়ার পেমেন্ট নেই',
   'billing.courier.empty':
@@ -968,6 +969,13 @@ export const bn: Record<MessageKey, Message> = {
   'toast.close': 'বন্ধ করুন',
   'toast.region': 'বিজ্ঞপ্তি',
   'common.close': 'বন্ধ করুন',
+  'actor.marketplace': 'মার্কেটপ্লেস অপারেশনস',
+  'actor.customer': 'ক্রেতা',
+  'actor.merchant': 'আপনি',
+  'actor.billing': 'বিলিং সিস্টেম',
+  'actor.finance': 'ফাইন্যান্স টিম',
+  'actor.payment_gateway': 'পেমেন্ট গেটওয়ে',
+  'courier.noneOnRecord': 'কুরিয়ারের তথ্য নেই',
 
   // printing, exports, bulk print, purchase orders
   'exports.historyRecent': 'এক্সপোর্টের ইতিহাস (সাম্প্রতিক এক্সপোর্ট)',
@@ -1081,6 +1089,8 @@ export const bn: Record<MessageKey, Message> = {
   'notifications.exportDone': 'আপনার এক্সপোর্ট {fileName} ডাউনলোডের জন্য তৈরি',
   'notifications.paymentApproved': '{amount} পেমেন্ট অনুমোদিত হয়েছে',
   'notifications.courierPaymentPaid': '{courier} সংগৃহীত নগদের {amount} পরিশোধ করেছে',
+  'notifications.courierPaymentPaidNoCourier':
+    'সংগৃহীত নগদের {amount} পরিশোধ করা হয়েছে (কুরিয়ারের তথ্য নেই)',
   'notifications.stockLow': '{name} ({sku})-এর স্টক কম: {stock}টি বাকি',
   'live.paused': 'লাইভ আপডেট থেমে আছে',
   'live.resume': 'লাইভ আপডেট আবার চালু করুন',

@@ -365,6 +365,10 @@ export const en = {
     one: 'The {count} order of this {courier} payment',
     other: 'The {count} orders of this {courier} payment',
   },
+  'billing.courier.openOrdersNoCourier': {
+    one: 'The {count} order of this payment with no courier on record',
+    other: 'The {count} orders of this payment with no courier on record',
+  },
   'billing.courier.loadFailed': 'The courier payments could not be loaded',
   'billing.courier.emptyTitle': 'No courier payments yet',
   'billing.courier.empty':
@@ -1054,6 +1058,14 @@ export const en = {
   'toast.close': 'Close',
   'toast.region': 'Notifications',
   'common.close': 'Close',
+  // who acted when no merchant user did (contract actors.ts), as "{who} · {when}" says it
+  'actor.marketplace': 'Marketplace operations',
+  'actor.customer': 'Customer',
+  'actor.merchant': 'You',
+  'actor.billing': 'Billing system',
+  'actor.finance': 'Finance team',
+  'actor.payment_gateway': 'Payment gateway',
+  'courier.noneOnRecord': 'No courier on record',
 
   // printing, exports, bulk print, purchase orders
   'exports.historyRecent': 'Export history (recent export)',
@@ -1179,6 +1191,8 @@ export const en = {
   'notifications.exportDone': 'Your export {fileName} is ready to download',
   'notifications.paymentApproved': 'Payment of {amount} approved',
   'notifications.courierPaymentPaid': '{courier} paid {amount} of collected cash',
+  'notifications.courierPaymentPaidNoCourier':
+    'Collected cash of {amount} paid, with no courier on record',
   'notifications.stockLow': '{name} ({sku}) is low on stock: {stock} left',
   'live.paused': 'Live updates paused',
   'live.resume': 'Resume live updates',

@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 type Books = {
   bills: [number, 'approved' | 'pending' | 'rejected'][];
   payments: [number, 'approved' | 'pending'][];
-  courier: [number, 'paid' | 'pending'][];
+  /** A third element of null: a payment for orders with no courier on record. */
+  courier: [number, 'paid' | 'pending', null?][];
 };
 /**
  * The owner's three merchants: each owes a different amount, in amounts whose float sums are
@@ -40,6 +41,7 @@ const BOOKS: Books[] = [
     courier: [
       [450.05, 'paid'],
       [300, 'pending'],
+      [120.35, 'paid', null],
     ],
   },
   { bills: [[4244.03, 'approved']], payments: [[1000, 'approved']], courier: [[244.03, 'paid']] },
@@ -76,8 +78,13 @@ describe('amount due', () => {
       for (const [amount, approvalStatus] of books.payments) {
         await createPayment(t.db, merchantId, { amount, approvalStatus });
       }
-      for (const [index, [amount, status]] of books.courier.entries()) {
-        await createCourierPayment(t.db, merchantId, { monthsAgo: index + 1, amount, status });
+      for (const [index, [amount, status, courier]] of books.courier.entries()) {
+        await createCourierPayment(t.db, merchantId, {
+          monthsAgo: index + 1,
+          amount,
+          status,
+          ...(courier === null ? { courierId: null } : {}),
+        });
       }
     }
   });
@@ -229,6 +236,13 @@ describe('amount due', () => {
         whole.map((entry: { balance: number }) => entry.balance),
       );
       expect(lines[0]![1]).toMatch(/^(Bill|Payment|Courier payment)$/);
+      // The API answers null; the file keeps its English words (decision 040).
+      const unrecorded = whole.findIndex(
+        (entry: { kind: string; reference: string | null }) =>
+          entry.kind === 'courier_payment' && entry.reference === null,
+      );
+      expect(unrecorded).toBeGreaterThanOrEqual(0);
+      expect(lines[unrecorded]![2]).toBe('Unassigned courier');
     });
 
     it('refuses a range that ends before it starts', async () => {

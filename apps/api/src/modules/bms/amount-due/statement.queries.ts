@@ -10,7 +10,6 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { dhakaDayStart } from '../../../lib/dhaka-sql';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
-import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
 import { couriers } from '../../cms/couriers/couriers.table';
 import { bills } from '../bills/bills.table';
 import { merchantCourierPayments as courierPayments } from '../courier-payments/courier-payments.table';
@@ -48,7 +47,7 @@ function entriesOf(db: Db, merchantId: number) {
         kind: kind('courier_payment'),
         id: courierPayments.id,
         at: sql<Date>`coalesce(${courierPayments.paidAt}, ${courierPayments.createdAt})`.as('at'),
-        reference: sql<string | null>`${courierOrUnassigned}`.as('reference'),
+        reference: sql<string | null>`${couriers.name}`.as('reference'),
         amount: sql<string>`-${courierPayments.amount}`.as('amount'),
       })
       .from(courierPayments)

@@ -1,6 +1,8 @@
+import { systemActors } from '@mp/contract/actors';
 import { approvalStatuses } from '@mp/contract/bms/approvals';
 import { type BillLineDetails, billHistoryEvents, billLineKinds } from '@mp/contract/bms/bills';
 import {
+  check,
   date,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../../lib/check-values';
 import { money } from '../../../lib/money-column';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { orders } from '../../oms/orders/orders.table';
@@ -50,10 +53,13 @@ export const billHistories = pgTable(
     event: text({ enum: billHistoryEvents }).notNull(),
     note: text(),
     amount: money(),
-    actor: text().notNull(),
+    actor: text({ enum: systemActors }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bill_histories_merchant_bill_idx').on(t.merchantId, t.billId, t.createdAt)],
+  (t) => [
+    index('bill_histories_merchant_bill_idx').on(t.merchantId, t.billId, t.createdAt),
+    check('bill_histories_actor_known', oneOf(t.actor, systemActors)),
+  ],
 );
 
 const feeRuleKinds = ['commission', 'cod_fee', 'platform_fee'] as const;

@@ -65,8 +65,9 @@ describe('bills', () => {
     });
     expect(histories.statusCode).toBe(200);
     const entries = histories.json().content;
-    expect(entries[0]).toMatchObject({ billId: bill!.id, event: 'generated' });
-    expect(entries.at(-1)).toMatchObject({ event: 'approved' });
+    // Who acted, as codes the panel words.
+    expect(entries[0]).toMatchObject({ billId: bill!.id, event: 'generated', actor: 'billing' });
+    expect(entries.at(-1)).toMatchObject({ event: 'approved', actor: 'finance' });
     const one = await t.app.inject({
       method: 'GET',
       url: `${BMS}/bills/${bill!.id}/histories/${entries[0].id}`,

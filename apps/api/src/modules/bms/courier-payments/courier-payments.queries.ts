@@ -6,7 +6,6 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset } from '../../../lib/pagination';
 import { statusIs } from '../../../lib/sql-filters';
-import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
 import { couriers } from '../../cms/couriers/couriers.table';
 import { merchantCourierPayments as courierPayments } from './courier-payments.table';
 
@@ -14,7 +13,8 @@ type StatusFilter = CourierPaymentStatus | 'all' | undefined;
 const columns = {
   id: courierPayments.id,
   merchantId: courierPayments.merchantId,
-  courier: courierOrUnassigned,
+  /** Null: orders delivered with no courier on record. */
+  courier: couriers.name,
   orderCount: courierPayments.orderCount,
   amount: courierPayments.amount,
   status: courierPayments.status,

@@ -12,7 +12,7 @@ export const merchantCourierPayments = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => merchants.id),
-    /** Null for the orders delivered without a courier on record (shown as "Unassigned courier"). */
+    /** Null for the orders delivered without a courier on record (the panel words it). */
     courierId: integer().references(() => couriers.id),
     orderCount: integer().notNull(),
     amount: money().notNull(),

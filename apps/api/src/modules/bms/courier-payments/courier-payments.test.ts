@@ -61,6 +61,13 @@ describe('courier payments', () => {
     expect(none).toEqual([{ status: 'cancelled', count: 0, totalAmount: 0 }]);
   });
 
+  it('answers null as the courier of a payment for orders with no courier on record', async () => {
+    const merchantId = s.ownerMerchantIds[1]!;
+    await createCourierPayment(t.db, merchantId, { courierId: null });
+    const page = (await get('merchant-courier-payments', merchantId)).json();
+    expect(page.content).toEqual([expect.objectContaining({ courier: null })]);
+  });
+
   it("answers 404 for another merchant's courier payments and their summary", async () => {
     for (const url of [
       'merchant-courier-payments',

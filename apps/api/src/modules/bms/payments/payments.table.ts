@@ -1,6 +1,8 @@
+import { systemActors } from '@mp/contract/actors';
 import { approvalStatuses } from '@mp/contract/bms/approvals';
 import { paymentHistoryEvents, paymentMethods } from '@mp/contract/bms/payments';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../../lib/check-values';
 import { money } from '../../../lib/money-column';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { paymentTransactions } from '../transactions/transactions.table';
@@ -42,10 +44,11 @@ export const paymentHistories = pgTable(
     event: text({ enum: paymentHistoryEvents }).notNull(),
     note: text(),
     amount: money(),
-    actor: text().notNull(),
+    actor: text({ enum: systemActors }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_histories_merchant_payment_idx').on(t.merchantId, t.paymentId, t.createdAt),
+    check('payment_histories_actor_known', oneOf(t.actor, systemActors)),
   ],
 );

@@ -59,7 +59,11 @@ describe('payment history', () => {
     const histories = await get(`payments/${payment.id}/histories`);
     expect(histories.statusCode).toBe(200);
     const entries = histories.json().content;
-    expect(entries.map((e: { event: string }) => e.event)).toEqual(['submitted', 'approved']);
+    // Who acted, as codes the panel words.
+    expect(entries.map((e: { event: string; actor: string }) => [e.event, e.actor])).toEqual([
+      ['submitted', 'merchant'],
+      ['approved', 'finance'],
+    ]);
     const one = await get(`payments/${payment.id}/histories/${entries[1].id}`);
     expect(one.json()).toEqual(entries[1]);
   });

@@ -125,6 +125,16 @@ describe('paying the due through the sandbox provider', () => {
       reference: tranId,
       approvalStatus: 'approved',
     });
+    // The merchant submitted it and the payment gateway, not a person, approved it.
+    const entries = await t.app.inject({
+      method: 'GET',
+      url: `${BMS}/payments/${history.json().content[0].id}/histories`,
+      headers: t.auth(s.owner, s.merchantId),
+    });
+    expect(entries.json().content.map((e: { actor: string }) => e.actor)).toEqual([
+      'merchant',
+      'payment_gateway',
+    ]);
     const due = await t.app.inject({
       method: 'GET',
       url: `${BMS}/merchants/${s.merchantId}/amount-due`,

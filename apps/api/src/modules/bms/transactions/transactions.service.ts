@@ -138,7 +138,7 @@ export async function recordOutcome(
         event: 'approved',
         note: outcome.providerReference ?? null,
         amount: tx.amount,
-        actor: provider,
+        actor: 'payment_gateway',
         createdAt: paidAt,
       },
     ]);

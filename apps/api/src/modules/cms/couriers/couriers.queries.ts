@@ -3,16 +3,6 @@ import type { Db } from '../../../db/client';
 import { validationError } from '../../../lib/errors';
 import { couriers } from './couriers.table';
 
-/** What a courier payment of orders delivered without a courier on record shows as its courier. */
-const UNASSIGNED_COURIER = 'Unassigned courier';
-
-/**
- * A courier payment's courier as shown, in a query that left-joins `couriers`: its name, or the
- * words for orders that had none. A literal, not a parameter: GROUP BY must see the very same
- * expression as the SELECT.
- */
-export const courierOrUnassigned = sql<string>`coalesce(${couriers.name}, ${sql.raw(`'${UNASSIGNED_COURIER}'`)})`;
-
 function listCouriers(db: Db) {
   return (
     db

@@ -4,6 +4,9 @@ import type { Db } from '../../../db/client';
 import { statementRows } from '../../bms/amount-due/statement.queries';
 import type { ExportSource } from './export-columns';
 
+/** A courier payment's reference when its orders had no courier on record. */
+const UNASSIGNED_COURIER = 'Unassigned courier';
+
 /** The statement's file: one line per entry of its days, oldest first, with the balance after it. */
 export function statementExportSource(
   db: Db,
@@ -20,7 +23,12 @@ export function statementExportSource(
         kind: 'text',
         value: sql`(case ${rows.kind} when 'bill' then 'Bill' when 'payment' then 'Payment' else 'Courier payment' end)`,
       },
-      { header: 'Reference', kind: 'text', value: rows.reference },
+      {
+        header: 'Reference',
+        kind: 'text',
+        // The files keep their English words (decision 040); the API sends null for these.
+        value: sql`(case when ${rows.kind} = 'courier_payment' then coalesce(${rows.reference}, ${UNASSIGNED_COURIER}) else ${rows.reference} end)`,
+      },
       { header: 'Debit', kind: 'number', value: rows.debit },
       { header: 'Credit', kind: 'number', value: rows.credit },
       { header: 'Balance', kind: 'number', value: rows.balance },

@@ -4,7 +4,6 @@ import { lockUntilCommit } from '../../../db/transaction-lock';
 import { dhakaDayText } from '../../../lib/dhaka-sql';
 import { withinDhakaDays } from '../../../lib/sql-filters';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
-import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
 import { couriers } from '../../cms/couriers/couriers.table';
 import { orders } from '../orders/orders.table';
 import { courierPaymentOrders, orderPickups } from './logistics.table';
@@ -49,12 +48,15 @@ export async function lockMerchantCodGeneration(db: Db, merchantId: number) {
   await lockUntilCommit(db, `cod-generation:${merchantId}`);
 }
 
-/** Delivered COD orders with money to collect that no courier payment covers yet, per courier. */
+/**
+ * Delivered COD orders with money to collect that no courier payment covers yet, per courier;
+ * the orders with no courier on record last.
+ */
 export function uncoveredCodOrders(db: Db, merchantId: number) {
   return db
     .select({
       courierId: couriers.id,
-      courier: courierOrUnassigned,
+      courier: couriers.name,
       orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`,
       orderCount: count(),
       amount: sql`sum(${orders.codAmount})`.mapWith(Number),
@@ -78,7 +80,7 @@ export function uncoveredCodOrders(db: Db, merchantId: number) {
       ),
     )
     .groupBy(couriers.id)
-    .orderBy(courierOrUnassigned);
+    .orderBy(sql`${couriers.name} nulls last`);
 }
 
 export async function insertCourierPayment(
@@ -86,7 +88,7 @@ export async function insertCourierPayment(
   merchantId: number,
   group: {
     courierId: number | null;
-    courier: string;
+    courier: string | null;
     orderIds: number[];
     amount: number;
     periodStart: string;

@@ -7,6 +7,7 @@ import {
   createOrders,
   ordersInStages,
   ordersOf,
+  type TestOrder,
 } from '../../../../test/factories/orders.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
@@ -18,6 +19,7 @@ describe('logistics and COD', () => {
   let owner: TokenPair;
   let merchantId: number;
   let otherMerchantId: number;
+  let deliveredWithoutCourier: TestOrder;
   const call = (method: 'GET' | 'POST', url: string, payload?: object, merchant = merchantId) =>
     t.app.inject({
       method,
@@ -35,6 +37,10 @@ describe('logistics and COD', () => {
       ...ordersInStages(['delivered'], 1, { orderType: 'B2B' }),
       { stage: 'dispatched', courier: 'Pathao', fields: { trackingNumber: 'PTH-9' } },
     ]);
+    const [withoutCourier] = await createOrders(t.db, merchantId, [
+      { stage: 'delivered', orderType: 'COD', courier: null },
+    ]);
+    deliveredWithoutCourier = withoutCourier!;
     await createOrder(t.db, otherMerchantId);
   });
   afterAll(() => t?.close());
@@ -129,8 +135,18 @@ describe('logistics and COD', () => {
     expect(first.json().orders).toBe(eligible.length);
     expect(first.json().created).toBeGreaterThan(0);
     const sum = eligible.reduce((total, o) => total + Math.round(o.cod * 100), 0) / 100;
-    const created = first.json().payments as { id: number; amount: number }[];
+    const created = first.json().payments as {
+      id: number;
+      amount: number;
+      courier: string | null;
+      orderCount: number;
+    }[];
     expect(created.reduce((total, p) => total + Math.round(p.amount * 100), 0) / 100).toBe(sum);
+    // The orders with no courier on record make one payment, the last, whose courier is null.
+    expect(created.at(-1)).toMatchObject({ courier: null, orderCount: 1 });
+    expect(created.slice(0, -1).every((p) => p.courier !== null)).toBe(true);
+    const money = await call('GET', `oms/merchant-orders/${deliveredWithoutCourier.id}/money`);
+    expect(money.json().remittance).toMatchObject({ courier: null, status: 'pending' });
     const rows = await t.db
       .select({
         status: merchantCourierPayments.status,

@@ -1,3 +1,4 @@
+import type { SystemActor } from '@mp/contract/actors';
 import type { OrderStage, TimelineDetails, TimelineKind } from '@mp/contract/oms/orders';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -18,7 +19,8 @@ export type OrderChange = {
   now: Date;
 };
 
-export type OrderActor = { userId: number } | { label: string };
+/** A merchant user, or who else acted, by its code. */
+export type OrderActor = { userId: number } | { kind: SystemActor };
 
 /** The timeline entry that records a change. */
 export type ChangeEntry = {
@@ -45,8 +47,8 @@ export function courierAssigned(
 
 const actorColumns = (actor: OrderActor) =>
   'userId' in actor
-    ? { actorUserId: actor.userId, actorLabel: null }
-    : { actorUserId: null, actorLabel: actor.label };
+    ? { actorUserId: actor.userId, actorKind: null }
+    : { actorUserId: null, actorKind: actor.kind };
 
 /**
  * The moments the scorecard measures (decision 056), written the first time an order reaches
@@ -88,11 +90,11 @@ export async function applyOrderChange(db: Db, change: OrderChange, entry: Chang
   // Drizzle's insert ... select wants every column, the generated id too: written out instead.
   const recorded = db.$with('recorded', { orderId: sql<number>`order_id`.as('order_id') }).as(sql`
     insert into ${orderTimeline} (order_id, merchant_id, kind, from_stage, to_stage, note,
-      details, actor_user_id, actor_label, created_at)
+      details, actor_user_id, actor_kind, created_at)
     select ${orders.id}, ${orders.merchantId}, ${entry.kind},
       ${change.to ? orders.stage : null}, ${change.to ?? null}, ${entry.note ?? null},
       ${entry.details ? sql.param(entry.details, orderTimeline.details) : null},
-      ${actor.actorUserId}, ${actor.actorLabel}, ${sql.param(change.now, orderTimeline.createdAt)}
+      ${actor.actorUserId}, ${actor.actorKind}, ${sql.param(change.now, orderTimeline.createdAt)}
     from ${orders}
     where ${expected}
     order by ${orders.id}
@@ -122,32 +124,24 @@ export type TimelineEntry = {
   toStage?: OrderStage | null;
   note?: string | null;
   details?: TimelineDetails | null;
-  actor: OrderActor;
+  /** A merchant user: only a person writes an entry that changes nothing else. */
+  actorUserId: number;
   createdAt: Date;
 };
 
 /** An entry that changes nothing else (a note), with its author's name in the same statement. */
 export async function insertTimelineEntry(db: Db, entry: TimelineEntry) {
-  const { actor, ...rest } = entry;
   const inserted = db.$with('inserted').as(
-    db
-      .insert(orderTimeline)
-      .values({ ...rest, ...actorColumns(actor) })
-      .returning({
-        id: orderTimeline.id,
-        createdAt: orderTimeline.createdAt,
-        actorUserId: orderTimeline.actorUserId,
-        actorLabel: orderTimeline.actorLabel,
-      }),
+    db.insert(orderTimeline).values(entry).returning({
+      id: orderTimeline.id,
+      createdAt: orderTimeline.createdAt,
+      actorUserId: orderTimeline.actorUserId,
+    }),
   );
   const [row] = await db
     .with(inserted)
-    .select({
-      id: inserted.id,
-      createdAt: inserted.createdAt,
-      actorName: sql<string>`coalesce(${users.name}, ${inserted.actorLabel}, 'Marketplace operations')`,
-    })
+    .select({ id: inserted.id, createdAt: inserted.createdAt, actorName: users.name })
     .from(inserted)
-    .leftJoin(users, eq(users.id, inserted.actorUserId));
+    .innerJoin(users, eq(users.id, inserted.actorUserId));
   return row!;
 }

@@ -1,4 +1,9 @@
-import type { OrderStage, TimelineDetails, TimelineKind } from '@mp/contract/oms/orders';
+import type {
+  OrderStage,
+  TimelineActor,
+  TimelineDetails,
+  TimelineKind,
+} from '@mp/contract/oms/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -25,8 +30,7 @@ type DetailTimelineEntry = {
   toStage: OrderStage | null;
   note: string | null;
   details: TimelineDetails | null;
-  actorUserId: number | null;
-  actorName: string;
+  actor: TimelineActor;
   /** JSON carries timestamps as text. */
   createdAt: string;
 };
@@ -39,13 +43,15 @@ const detailItems = sql<DetailItem[]>`(
   ) order by ${orderItems.id}), '[]')
   from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
+// An entry of no user and no actor kind is the marketplace's, as the oldest rows were written.
 const detailTimeline = sql<DetailTimelineEntry[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${orderTimeline.id}, 'kind', ${orderTimeline.kind},
     'fromStage', ${orderTimeline.fromStage}, 'toStage', ${orderTimeline.toStage},
     'note', ${orderTimeline.note}, 'details', ${orderTimeline.details},
-    'actorUserId', ${orderTimeline.actorUserId},
-    'actorName', coalesce(${users.name}, ${orderTimeline.actorLabel}, 'Marketplace operations'),
+    'actor', case when ${users.id} is null
+      then json_build_object('kind', coalesce(${orderTimeline.actorKind}, 'marketplace'))
+      else json_build_object('kind', 'person', 'userId', ${users.id}, 'name', ${users.name}) end,
     'createdAt', ${orderTimeline.createdAt}
   ) order by ${orderTimeline.createdAt} desc, ${orderTimeline.id} desc), '[]')
   from ${orderTimeline} left join ${users} on ${users.id} = ${orderTimeline.actorUserId}

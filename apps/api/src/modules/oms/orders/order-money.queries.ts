@@ -5,7 +5,6 @@ import type { Db } from '../../../db/client';
 import { standingBill } from '../../bms/bills/bill-lines.queries';
 import { billLines, bills } from '../../bms/bills/bills.table';
 import { merchantCourierPayments } from '../../bms/courier-payments/courier-payments.table';
-import { courierOrUnassigned } from '../../cms/couriers/couriers.queries';
 import { couriers } from '../../cms/couriers/couriers.table';
 import { courierPaymentOrders } from '../logistics/logistics.table';
 import { orders } from './orders.table';
@@ -52,7 +51,7 @@ export async function findOrderMoney(
     db
       .select({
         courierPaymentId: merchantCourierPayments.id,
-        courier: courierOrUnassigned,
+        courier: couriers.name,
         status: merchantCourierPayments.status,
         reference: merchantCourierPayments.reference,
         paidAt: merchantCourierPayments.paidAt,

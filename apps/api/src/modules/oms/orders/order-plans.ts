@@ -1,3 +1,4 @@
+import type { SystemActor } from '@mp/contract/actors';
 import { dhakaWallClock } from '@mp/contract/dhaka-time';
 import {
   type CancelReasonCode,
@@ -23,7 +24,6 @@ import { orderItems, orderNumberSequence, orders, orderTimeline } from './orders
 const PATH: OrderStage[] = [...openStages, 'delivered'];
 const MARKETPLACE_MOVES = new Set<OrderStage>(marketplaceTargetStages);
 const CANCELLABLE: readonly OrderStage[] = orderTransitions.cancel.from;
-const OPS = 'Marketplace operations';
 
 const FIRST = [
   'Ayesha',
@@ -99,7 +99,7 @@ type TimelinePlan = {
   note?: string;
   details?: TimelineDetails;
   actorUserId?: number;
-  actorLabel?: string;
+  actorKind?: SystemActor;
   createdAt: Date;
 };
 
@@ -189,7 +189,7 @@ export function planOrder(
   const cancelReasonCode = cancelledFrom ? random.pick(CANCEL_REASONS) : null;
 
   const timeline: TimelinePlan[] = [
-    { kind: 'placed', toStage: 'placed', actorLabel: 'Customer', createdAt: createdAt },
+    { kind: 'placed', toStage: 'placed', actorKind: 'customer', createdAt: createdAt },
   ];
   let proofStatus: OrderPlan['order']['paymentProofStatus'] = 'none';
   if (orderType === 'B2B') {
@@ -216,14 +216,16 @@ export function planOrder(
       kind: 'stage_change',
       fromStage: walked[step - 1],
       toStage,
-      ...(byMarketplace ? { actorLabel: OPS } : { actorUserId: input.ownerUserId }),
+      ...(byMarketplace
+        ? { actorKind: 'marketplace' as const }
+        : { actorUserId: input.ownerUserId }),
       createdAt: at(step),
     });
     if (toStage === 'pickup_initiated' && courierName) {
       timeline.push({
         kind: 'logistics',
         details: courierAssigned(courierName, trackingNumber as string),
-        actorLabel: OPS,
+        actorKind: 'marketplace',
         createdAt: new Date(at(step).getTime() + MINUTE),
       });
     }
@@ -232,7 +234,7 @@ export function planOrder(
     timeline.push({
       kind: 'delivery_charge',
       details: { event: 'delivery_charge_paid', amount: deliveryCharge },
-      actorLabel: OPS,
+      actorKind: 'marketplace',
       createdAt: new Date(createdAt.getTime() + 2 * MINUTE),
     });
   }

@@ -16,7 +16,7 @@ import { applyOrderChange, type OrderActor } from './order-changes.queries';
 import { findOrderStates, type OrderStateRow } from './orders.queries';
 import { orders } from './orders.table';
 
-export const MARKETPLACE_ACTOR: OrderActor = { label: 'Marketplace operations' };
+export const MARKETPLACE_ACTOR: OrderActor = { kind: 'marketplace' };
 
 /** A condition beyond the stage: checked in the UPDATE itself, explained when it fails. */
 export type OrderGuard = {

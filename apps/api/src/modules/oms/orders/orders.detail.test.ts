@@ -38,14 +38,14 @@ describe('the order detail', () => {
   });
   afterAll(() => t?.close());
 
-  it("answers every item and timeline entry of the order as stored, each entry's actor named", async () => {
+  it("answers every item and timeline entry of the order as stored: a person's name, anyone else's code", async () => {
     const order = all.find((o) => o.stage === 'placed')!;
     await post(t, owner, merchantId, `${order.id}/notes`, { note: 'Customer asked for evening' });
     await transitionOrder(t.db, {
       merchantId,
       orderId: order.id,
       transition: 'confirm',
-      actor: { label: 'Courier desk' },
+      actor: { kind: 'customer' },
     });
     await t.db.insert(orderTimeline).values({
       orderId: order.id,
@@ -77,15 +77,19 @@ describe('the order detail', () => {
         toStage: entry.toStage,
         note: entry.note,
         details: entry.details,
-        actor: {
-          userId: entry.actorUserId,
-          name: userName ?? entry.actorLabel ?? 'Marketplace operations',
-        },
+        actor:
+          entry.actorUserId !== null && userName !== null
+            ? { kind: 'person', userId: entry.actorUserId, name: userName }
+            : { kind: entry.actorKind ?? 'marketplace' },
         createdAt: entry.createdAt.toISOString(),
       })),
     );
-    const names = detail.timeline.map((entry) => entry.actor.name);
-    expect(names.slice(0, 3)).toEqual(['Marketplace operations', 'Courier desk', 'Rahim Uddin']);
+    // The note written with neither a user nor a kind reads as the marketplace's, as older rows.
+    expect(detail.timeline.slice(0, 3).map((entry) => entry.actor)).toEqual([
+      { kind: 'marketplace' },
+      { kind: 'customer' },
+      { kind: 'person', userId: ownerUserId, name: 'Rahim Uddin' },
+    ]);
   });
 
   it('answers an order that has no timeline entries with an empty timeline', async () => {
@@ -105,7 +109,11 @@ describe('the order detail', () => {
     const response = await post(t, owner, merchantId, `${order.id}/notes`, { note: 'Renamed' });
     expect(response.statusCode, response.body).toBe(200);
     const note = response.json();
-    expect(note.actor.name).toBe('Rahim Uddin (Dhaka)');
+    expect(note.actor).toEqual({
+      kind: 'person',
+      userId: ownerUserId,
+      name: 'Rahim Uddin (Dhaka)',
+    });
     const [stored] = await t.db
       .select({ createdAt: orderTimeline.createdAt })
       .from(orderTimeline)

@@ -306,8 +306,7 @@ describe('order lists, filters and counts', () => {
       'confirmed',
     ]);
     expect(stages.find((e: { toStage: string }) => e.toStage === 'in_inspection').actor).toEqual({
-      userId: null,
-      name: 'Marketplace operations',
+      kind: 'marketplace',
     });
     const sum = detail.items.reduce((s: number, i: { lineTotal: number }) => s + i.lineTotal, 0);
     expect(detail.subtotal).toBeCloseTo(sum, 2);

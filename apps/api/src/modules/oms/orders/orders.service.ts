@@ -136,7 +136,7 @@ function toDetail({
         toStage: entry.toStage,
         note: entry.note,
         details: entry.details,
-        actor: { userId: entry.actorUserId, name: entry.actorName },
+        actor: entry.actor,
         createdAt: entry.createdAt.toISOString(),
       }),
     ),
@@ -237,7 +237,7 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
     merchantId: scope.merchantId,
     kind: 'note',
     note,
-    actor: { userId: scope.userId },
+    actorUserId: scope.userId,
     createdAt: new Date(),
   });
   return {
@@ -247,7 +247,7 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
     toStage: null,
     note,
     details: null,
-    actor: { userId: scope.userId, name: entry.actorName },
+    actor: { kind: 'person', userId: scope.userId, name: entry.actorName },
     createdAt: entry.createdAt.toISOString(),
   } satisfies OrderTimelineEntry;
 }

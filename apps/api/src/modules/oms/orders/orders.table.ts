@@ -1,3 +1,4 @@
+import { systemActors } from '@mp/contract/actors';
 import { codStatuses } from '@mp/contract/oms/cod';
 import {
   cancelReasonCodes,
@@ -24,6 +25,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../../lib/check-values';
 import { listIndexColumns } from '../../../lib/list-index';
 import { money } from '../../../lib/money-column';
 import { couriers } from '../../cms/couriers/couriers.table';
@@ -276,10 +278,14 @@ export const orderTimeline = pgTable(
     note: text(),
     /** What the entry records, as values (the panel words them); null: a stage move, a note. */
     details: jsonb().$type<TimelineDetails>(),
-    /** Null: not a merchant user (the marketplace's operations, or the customer). */
+    /** Null: not a merchant user, but who `actorKind` names. */
     actorUserId: integer().references(() => users.id),
-    actorLabel: text(),
+    /** Who acted when no user did; null with no user too: the marketplace (older rows). */
+    actorKind: text({ enum: systemActors }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt, t.id)],
+  (t) => [
+    index('order_timeline_order_idx').on(t.orderId, t.createdAt, t.id),
+    check('order_timeline_actor_kind_known', oneOf(t.actorKind, systemActors)),
+  ],
 );

@@ -85,6 +85,12 @@ describe('notifications', () => {
       amount: 1500,
     });
     const courier = await createCourierPayment(t.db, merchantId, { status: 'paid', amount: 2500 });
+    // Orders with no courier on record: the notice names none, and the panel words that.
+    const unrecorded = await createCourierPayment(t.db, merchantId, {
+      status: 'paid',
+      amount: 700,
+      courierId: null,
+    });
     const shop = await createShop(t.db, { merchantId });
     const product = await createShopProduct(t.db, shop, { stock: 10, lowStockThreshold: 5 });
     for (const stock of [6, 4, 3]) {
@@ -95,10 +101,11 @@ describe('notifications', () => {
     const fresh = content.slice(0, totalElements - afterIssue);
     expect(fresh.map(({ kind, subjectId, details }) => ({ kind, subjectId, details }))).toEqual([
       { kind: 'stock_low', subjectId: product.id, details: expect.objectContaining({ stock: 4 }) },
+      { kind: 'courier_payment_paid', subjectId: unrecorded.id, details: { amount: 700 } },
       {
         kind: 'courier_payment_paid',
         subjectId: courier.id,
-        details: expect.objectContaining({ amount: 2500 }),
+        details: { amount: 2500, courier: 'Pathao' },
       },
       { kind: 'payment_approved', subjectId: payment.id, details: { amount: 1500 } },
       {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Cell } from '@/components/ui/responsive-table';
+import { courierWords } from '@/lib/courier-words';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useCourierPaymentStats } from '../api/get-courier-payment-stats';
@@ -65,16 +66,20 @@ export function CourierPaymentsList({ search, navigate }: CourierPaymentsListPro
           return (
             <>
               <Cell label={t('billing.col.courier')} card="title">
-                <span className="font-medium text-ink">{row.courier}</span>
+                <span className="font-medium text-ink">{courierWords(row.courier, t)}</span>
               </Cell>
               <Cell label={t('billing.col.orders')} numeric>
                 <Link
                   to="/merchant/cod"
                   search={{ courierPaymentId: row.id }}
-                  aria-label={t('billing.courier.openOrders', {
-                    count: row.orderCount,
-                    courier: row.courier,
-                  })}
+                  aria-label={
+                    row.courier === null
+                      ? t('billing.courier.openOrdersNoCourier', { count: row.orderCount })
+                      : t('billing.courier.openOrders', {
+                          count: row.orderCount,
+                          courier: row.courier,
+                        })
+                  }
                   className="text-accent underline underline-offset-2"
                 >
                   {formatCount(row.orderCount)}

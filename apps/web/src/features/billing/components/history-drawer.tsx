@@ -1,3 +1,4 @@
+import type { SystemActor } from '@mp/contract/actors';
 import type { PageEnvelope } from '@mp/contract/common';
 import { formatMoney } from '@mp/contract/money';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Skeleton } from '@/components/ui/skeleton';
+import { actorWords } from '@/lib/actor-words';
 import type { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
@@ -15,7 +17,7 @@ type HistoryEntry = {
   event: keyof typeof HISTORY_EVENT_LABEL;
   note: string | null;
   amount: number | null;
-  actor: string;
+  actor: SystemActor;
   createdAt: string;
 };
 
@@ -89,7 +91,7 @@ export function HistoryDrawer({
               ) : null}
               <p className="mt-0.5 text-xs text-ink-muted">
                 {t('billing.history.byAt', {
-                  who: entry.actor,
+                  who: actorWords(entry.actor, t),
                   when: formatDateTime(entry.createdAt),
                 })}
               </p>

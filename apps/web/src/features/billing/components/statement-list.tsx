@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
 import { Cell } from '@/components/ui/responsive-table';
+import { courierWords } from '@/lib/courier-words';
 import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { type TranslateFn, useT } from '@/lib/i18n/i18n';
@@ -145,7 +146,11 @@ export function StatementList({ search, navigate, onClearFilters, toolbar }: Sta
             <Cell label={t('billing.statement.col.entry')}>
               <span className="text-right lg:text-left">
                 {t(KIND_LABEL[entry.kind])}
-                {entry.reference ? ` · ${entry.reference}` : ''}
+                {entry.kind === 'courier_payment'
+                  ? ` · ${courierWords(entry.reference, t)}`
+                  : entry.reference
+                    ? ` · ${entry.reference}`
+                    : ''}
               </span>
             </Cell>
             {/* A card shows the one of the two that moved the balance. */}

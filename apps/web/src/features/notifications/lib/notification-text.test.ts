@@ -37,6 +37,18 @@ describe('notification wording and links', () => {
     expect(notificationText(en, item({ details: { count: 3 } }))).toBe('3 new orders');
     expect(notificationText(en, comment)).toBe('The marketplace replied on issue ISS-10007');
     expect(notificationText(en, low)).toBe('Tea (T-1) is low on stock: 2 left');
+    const remitted = item({
+      kind: 'courier_payment_paid',
+      details: { amount: 2500, courier: 'Pathao' },
+    });
+    const unrecorded = item({ kind: 'courier_payment_paid', details: { amount: 700 } });
+    expect(notificationText(en, remitted)).toBe('Pathao paid ৳2,500.00 of collected cash');
+    expect(notificationText(en, unrecorded)).toBe(
+      'Collected cash of ৳700.00 paid, with no courier on record',
+    );
+    expect(notificationText(bn, unrecorded)).toBe(
+      'সংগৃহীত নগদের ৳700.00 পরিশোধ করা হয়েছে (কুরিয়ারের তথ্য নেই)',
+    );
     expect(notificationLink(one)).toBe('/merchant/order/41');
     expect(notificationLink(item({ details: { count: 3 } }))).toBe(
       '/merchant/orders/placed?page=1',

@@ -22,10 +22,15 @@ export function notificationText(t: TranslateFn, { kind, details }: Notification
     case 'payment_approved':
       return t('notifications.paymentApproved', { amount: formatMoney(details.amount ?? 0) });
     case 'courier_payment_paid':
-      return t('notifications.courierPaymentPaid', {
-        amount: formatMoney(details.amount ?? 0),
-        courier: details.courier ?? '',
-      });
+      // No courier: the orders it covers had none on record.
+      return details.courier
+        ? t('notifications.courierPaymentPaid', {
+            amount: formatMoney(details.amount ?? 0),
+            courier: details.courier,
+          })
+        : t('notifications.courierPaymentPaidNoCourier', {
+            amount: formatMoney(details.amount ?? 0),
+          });
     case 'stock_low':
       return t('notifications.stockLow', {
         name: details.name ?? '',

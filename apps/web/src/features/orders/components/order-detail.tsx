@@ -15,7 +15,7 @@ import { NoteForm } from './lazy-order-forms';
 import { OrderActions } from './order-actions';
 import { DeliveryChargeBadge, OrderTypeBadge, ProofStatusBadge } from './order-badges';
 import { OrderMoney } from './order-money';
-import { OrderTimeline } from './order-timeline';
+import { EntryByline, OrderTimeline } from './order-timeline';
 import { StageBadge } from './stage-badge';
 import { ViewProofButton } from './view-proof-button';
 
@@ -210,12 +210,7 @@ function NoteList({ order }: { order: OrderDetailData }) {
       {notes.map((entry) => (
         <li key={entry.id} className="rounded-md bg-surface-muted px-3 py-2 text-sm">
           <p className="break-words whitespace-pre-wrap">{entry.note}</p>
-          <p className="mt-0.5 text-xs text-ink-muted">
-            {t('orders.timeline.byAt', {
-              who: entry.actor.name,
-              when: formatDateTime(entry.createdAt),
-            })}
-          </p>
+          <EntryByline entry={entry} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@mp/contract/money';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { courierWords } from '@/lib/courier-words';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useOrderMoney } from '../api/get-order-money';
@@ -34,7 +35,7 @@ export function OrderMoney({ orderId }: { orderId: number }) {
               t('orders.money.remittance'),
               data.remittance
                 ? [
-                    data.remittance.courier,
+                    courierWords(data.remittance.courier, t),
                     data.remittance.reference,
                     t(`billing.courier.status.${data.remittance.status}`),
                     data.remittance.paidAt ? formatDateTime(data.remittance.paidAt) : null,

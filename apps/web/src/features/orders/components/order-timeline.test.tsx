@@ -11,7 +11,7 @@ const note = (id: number, createdAt: string): OrderTimelineEntry => ({
   toStage: null,
   note: `note ${id}`,
   details: null,
-  actor: { userId: 1, name: 'Demo' },
+  actor: { kind: 'person', userId: 1, name: 'Demo' },
   createdAt,
 });
 

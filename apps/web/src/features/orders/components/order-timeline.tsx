@@ -1,4 +1,5 @@
 import type { OrderTimelineEntry } from '@mp/contract/oms/orders';
+import { actorWords } from '@/lib/actor-words';
 import { formatDateTime } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
@@ -56,14 +57,22 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
           {entry.note ? (
             <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">{entry.note}</p>
           ) : null}
-          <p className="mt-0.5 text-xs text-ink-muted">
-            {t('orders.timeline.byAt', {
-              who: entry.actor.name,
-              when: formatDateTime(entry.createdAt),
-            })}
-          </p>
+          <EntryByline entry={entry} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Who made an entry and when, in the merchant's language (the timeline's and the notes'). */
+export function EntryByline({ entry }: { entry: OrderTimelineEntry }) {
+  const t = useT();
+  return (
+    <p className="mt-0.5 text-xs text-ink-muted">
+      {t('orders.timeline.byAt', {
+        who: actorWords(entry.actor, t),
+        when: formatDateTime(entry.createdAt),
+      })}
+    </p>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "order_timeline" DROP COLUMN "actor_label";--> statement-breakpoint
+ALTER TABLE "bill_histories" ADD CONSTRAINT "bill_histories_actor_known" CHECK ("bill_histories"."actor" in ('marketplace', 'customer', 'merchant', 'billing', 'finance', 'payment_gateway'));--> statement-breakpoint
+ALTER TABLE "order_timeline" ADD CONSTRAINT "order_timeline_actor_kind_known" CHECK ("order_timeline"."actor_kind" in ('marketplace', 'customer', 'merchant', 'billing', 'finance', 'payment_gateway'));--> statement-breakpoint
+ALTER TABLE "payment_histories" ADD CONSTRAINT "payment_histories_actor_known" CHECK ("payment_histories"."actor" in ('marketplace', 'customer', 'merchant', 'billing', 'finance', 'payment_gateway'));
