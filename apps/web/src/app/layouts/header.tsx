@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageOverlay } from '@/components/ui/page-overlay';
 import { openExport } from '@/features/exports/api/get-export-url';
 import { ExportHistoryPopover } from '@/features/exports/components/export-history-popover';
 import { AccountMenu } from '@/features/merchants/components/account-menu';
@@ -26,7 +27,7 @@ function MobileMenu({ onOpenDialog }: OpenDialog) {
         <Menu aria-hidden className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
+        <PageOverlay className="md:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-canvas shadow-xl md:hidden"

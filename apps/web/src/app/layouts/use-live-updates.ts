@@ -5,6 +5,7 @@ import { billingKeys } from '@/features/billing/api/billing-keys';
 import { issueKeys } from '@/features/issues/api/issues-keys';
 import { notificationKeys } from '@/features/notifications/api/notifications-keys';
 import { orderKeys } from '@/features/orders/api/orders-keys';
+import { orderChangeAwaitingAnswer } from '@/features/orders/api/run-order-action';
 import { newOrders } from '@/features/orders/lib/new-orders';
 import type { LiveState } from '@/lib/live-events';
 import { getMerchantId } from '@/lib/session';
@@ -12,12 +13,15 @@ import { getMerchantId } from '@/lib/session';
 /** What an event of the merchant on screen refreshes. */
 function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeStart: boolean) {
   if (event.merchantId !== getMerchantId()) return;
+  // The event of this tab's own change reaches it before the change's answer. The answer
+  // refreshes every order query (useOrderAction): refreshing them now too only holds it up.
+  const ownChangeUnderWay = orderChangeAwaitingAnswer();
   if (event.topic === 'orders' && event.placed && !beforeStart) {
     // New orders wait behind the list's "new orders" bar; the counts move at once.
     newOrders.add(event.placed);
-    void queryClient.invalidateQueries({ queryKey: orderKeys.counts() });
+    if (!ownChangeUnderWay) void queryClient.invalidateQueries({ queryKey: orderKeys.counts() });
   } else if (event.topic === 'orders') {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    if (!ownChangeUnderWay) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   } else if (event.topic === 'issues') {
     void queryClient.invalidateQueries({ queryKey: issueKeys.all });
   } else if (event.topic === 'billing') {

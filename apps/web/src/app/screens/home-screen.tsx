@@ -22,6 +22,7 @@ import { ScorecardSection } from '@/features/scorecard/components/scorecard-sect
 import { formatCount } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { homeTodoQueries } from './home-todo';
 import { HomeTrendSection } from './home-trend-section';
@@ -125,6 +126,7 @@ export function HomeScreen() {
   const { merchant } = useCurrentMerchant();
   const due = useAmountDue(merchant?.id);
   const [paying, setPaying] = useState(false);
+  const restShown = useAfterPaint();
   const queries = homeTodoQueries();
   const { overdueFrom, handOverOverdueFrom } = queries;
   const orderCounts = useQuery(queries.orders);
@@ -234,8 +236,13 @@ export function HomeScreen() {
         </ul>
       </section>
       <StageMix counts={placedToday.data} today={queries.today} />
-      <ScorecardSection />
-      <HomeTrendSection />
+      {/* What is lower on the page renders after the to-do list is painted. */}
+      {restShown ? (
+        <>
+          <ScorecardSection />
+          <HomeTrendSection />
+        </>
+      ) : null}
       <PayBillDialog open={paying} onOpenChange={setPaying} amountDue={due.amount} />
     </div>
   );

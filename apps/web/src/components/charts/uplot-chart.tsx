@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatCount, formatDay } from '@/lib/format';
+import { afterNextPaint } from '@/lib/use-after-paint';
 
 /** The panel's chart colours (ui.md: calm, from the palette). */
 export const CHART_COLOURS = {
@@ -72,19 +73,25 @@ export function UplotChart({
   useEffect(() => {
     const target = box.current;
     if (!target || data[0].length === 0) return;
-    // The canvas draws with the page's own faces: the taka sign is in the panel's font only.
-    const font = `12px ${getComputedStyle(target).fontFamily}`;
-    const chart = new uPlot(
-      { ...latestOptions.current(font), width: target.clientWidth, height },
-      data,
-      target,
-    );
+    let chart: uPlot | undefined;
+    // The chart reads its box's width and font, then draws: after the screen's first frame, so
+    // the screen shows without waiting for its charts (their boxes keep their height meanwhile).
+    const cancel = afterNextPaint(() => {
+      // The canvas draws with the page's own faces: the taka sign is in the panel's font only.
+      const font = `12px ${getComputedStyle(target).fontFamily}`;
+      chart = new uPlot(
+        { ...latestOptions.current(font), width: target.clientWidth, height },
+        data,
+        target,
+      );
+    });
     // The chart follows its box's width (a phone turned, the sidebar opened).
-    const resized = new ResizeObserver(() => chart.setSize({ width: target.clientWidth, height }));
+    const resized = new ResizeObserver(() => chart?.setSize({ width: target.clientWidth, height }));
     resized.observe(target);
     return () => {
+      cancel();
       resized.disconnect();
-      chart.destroy();
+      chart?.destroy();
     };
   }, [data, height]);
 

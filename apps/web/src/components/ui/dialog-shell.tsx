@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
+import { PageOverlay } from './page-overlay';
 
 type DialogShellProps = Omit<ComponentProps<typeof Dialog.Content>, 'title'> & {
   open: boolean;
@@ -29,7 +30,7 @@ export function DialogShell({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <PageOverlay />
         <Dialog.Content {...content} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div className={titleClassName}>

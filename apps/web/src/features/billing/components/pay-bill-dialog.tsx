@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 // The form's code (react-hook-form) loads as the dialog opens: the dialog shows at once.
 const PayBillForm = lazy(() =>
@@ -26,9 +27,21 @@ export function PayBillDialog({ open, onOpenChange, amountDue }: PayBillDialogPr
   // sidebar does not set up a form on every page, and each opening starts from an empty one.
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('billing.payTitle')}>
-      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-        <PayBillForm amountDue={amountDue} />
-      </Suspense>
+      <PayBillBody amountDue={amountDue} />
     </Modal>
+  );
+}
+
+/**
+ * The dialog's first frame is its frame and title; the form renders after that frame is painted,
+ * so the click that opened it answers at once.
+ */
+function PayBillBody({ amountDue }: { amountDue: number | null }) {
+  const placeholder = <Skeleton className="h-40 w-full" />;
+  if (!useAfterPaint()) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <PayBillForm amountDue={amountDue} />
+    </Suspense>
   );
 }

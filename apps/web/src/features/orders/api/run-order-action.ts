@@ -36,6 +36,14 @@ export function runOrderAction(
   });
 }
 
+let changesAwaitingAnswer = 0;
+
+/**
+ * Whether this tab has sent a change to an order that the server has not answered yet. Every
+ * order query is refreshed once it answers, reading that change and any other made before it.
+ */
+export const orderChangeAwaitingAnswer = () => changesAwaitingAnswer > 0;
+
 /**
  * One order action. `onDone` runs as soon as the server has taken it (the merchant hears at once);
  * the mutation stays pending until the lists, counts and detail are fresh again, so its button
@@ -44,7 +52,14 @@ export function runOrderAction(
 export function useOrderAction(onDone?: (input: OrderActionInput) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrderActionInput) => runOrderAction(input),
+    mutationFn: async (input: OrderActionInput) => {
+      changesAwaitingAnswer += 1;
+      try {
+        return await runOrderAction(input);
+      } finally {
+        changesAwaitingAnswer -= 1;
+      }
+    },
     onSuccess: (_answer, input) => onDone?.(input),
     // Lists, counts and the detail all change with any action.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),

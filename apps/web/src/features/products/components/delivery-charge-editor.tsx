@@ -11,7 +11,10 @@ import {
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateDeliveryCharge } from '../api/update-delivery-charge';
-import { type DeliveryChargeForm, deliveryChargeFormSchema } from '../lib/product-edits';
+import {
+  type DeliveryChargeForm as DeliveryChargeFormValues,
+  deliveryChargeFormSchema,
+} from '../lib/product-edits';
 
 type DeliveryChargeEditorProps = { product: ShopProduct };
 
@@ -20,40 +23,18 @@ export function DeliveryChargeEditor({ product }: DeliveryChargeEditorProps) {
   const t = useT();
   const mutation = useUpdateDeliveryCharge();
   const edit = useInlineEdit();
-  const form = useForm<DeliveryChargeForm, unknown, z.output<typeof deliveryChargeFormSchema>>({
-    resolver: zodResolver(deliveryChargeFormSchema),
-    defaultValues: { deliveryCharge: String(product.deliveryCharge) },
-  });
-
-  const open = () => {
-    form.reset({ deliveryCharge: String(product.deliveryCharge) });
-    edit.setEditing(true);
-  };
-
-  const submit = form.handleSubmit(({ deliveryCharge }) => {
-    edit.close();
-    if (deliveryCharge === product.deliveryCharge) return;
-    // Optimistic: the row shows the new charge now; a failure rolls it back and is toasted.
-    mutation.mutate({ id: product.id, name: product.name, deliveryCharge });
-  });
-
-  const error = form.formState.errors.deliveryCharge?.message;
 
   if (edit.editing) {
     return (
-      <InlineEditForm
-        onSubmit={(event) => void submit(event)}
+      <DeliveryChargeForm
+        product={product}
         onCancel={edit.close}
-        prefix="৳"
-        input={{
-          ...form.register('deliveryCharge'),
-          inputMode: 'decimal',
-          'aria-label': t('products.newCharge', { name: product.name }),
+        onSave={(deliveryCharge) => {
+          edit.close();
+          if (deliveryCharge === product.deliveryCharge) return;
+          // Optimistic: the row shows the new charge now; a failure rolls it back and is toasted.
+          mutation.mutate({ id: product.id, name: product.name, deliveryCharge });
         }}
-        inputWidth="w-24"
-        saveLabel={t('products.saveCharge')}
-        cancelLabel={t('products.cancelEdit')}
-        error={error ? t(error as MessageKey) : undefined}
       />
     );
   }
@@ -62,7 +43,7 @@ export function DeliveryChargeEditor({ product }: DeliveryChargeEditorProps) {
     <span className="inline-flex items-center justify-end gap-1.5">
       <InlineEditTrigger
         ref={edit.triggerRef}
-        onEdit={open}
+        onEdit={() => edit.setEditing(true)}
         testId="charge-value"
         label={t('products.editCharge', {
           name: product.name,
@@ -74,5 +55,43 @@ export function DeliveryChargeEditor({ product }: DeliveryChargeEditorProps) {
         {formatMoney(product.deliveryCharge)}
       </InlineEditTrigger>
     </span>
+  );
+}
+
+/** The charge's form, set up only while it is open: a page of rows holds no form. */
+function DeliveryChargeForm({
+  product,
+  onCancel,
+  onSave,
+}: DeliveryChargeEditorProps & {
+  onCancel: () => void;
+  onSave: (deliveryCharge: number) => void;
+}) {
+  const t = useT();
+  const form = useForm<
+    DeliveryChargeFormValues,
+    unknown,
+    z.output<typeof deliveryChargeFormSchema>
+  >({
+    resolver: zodResolver(deliveryChargeFormSchema),
+    defaultValues: { deliveryCharge: String(product.deliveryCharge) },
+  });
+  const submit = form.handleSubmit(({ deliveryCharge }) => onSave(deliveryCharge));
+  const error = form.formState.errors.deliveryCharge?.message;
+  return (
+    <InlineEditForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      prefix="৳"
+      input={{
+        ...form.register('deliveryCharge'),
+        inputMode: 'decimal',
+        'aria-label': t('products.newCharge', { name: product.name }),
+      }}
+      inputWidth="w-24"
+      saveLabel={t('products.saveCharge')}
+      cancelLabel={t('products.cancelEdit')}
+      error={error ? t(error as MessageKey) : undefined}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useUpdateStock } from '../api/update-stock';
 import {
   conflictingStock,
-  type StockForm,
+  type StockForm as StockFormValues,
   stockFormSchema,
   stockLevel,
 } from '../lib/product-edits';
@@ -33,16 +33,11 @@ export function StockEditor({ product }: StockEditorProps) {
   const mutation = useUpdateStock();
   const edit = useInlineEdit();
   const [seen, setSeen] = useState(product.stock);
-  const [conflict, setConflict] = useState<number>();
-  const form = useForm<StockForm, unknown, z.output<typeof stockFormSchema>>({
-    resolver: zodResolver(stockFormSchema),
-    defaultValues: { stock: String(product.stock) },
-  });
+  const [conflict, setConflict] = useState<{ current: number; typed: number }>();
 
   const open = () => {
     setSeen(product.stock);
     setConflict(undefined);
-    form.reset({ stock: String(product.stock) });
     edit.setEditing(true);
   };
   const close = () => {
@@ -50,7 +45,7 @@ export function StockEditor({ product }: StockEditorProps) {
     setConflict(undefined);
   };
 
-  const submit = form.handleSubmit(async ({ stock }) => {
+  const save = async (stock: number) => {
     if (stock === seen) {
       close();
       return;
@@ -68,38 +63,25 @@ export function StockEditor({ product }: StockEditorProps) {
       const current = conflictingStock(toApiError(error));
       if (current !== undefined) {
         setSeen(current);
-        setConflict(current);
+        setConflict({ current, typed: stock });
         edit.setEditing(true);
       }
     }
-  });
-
-  const level = stockLevel(product);
-  const error = form.formState.errors.stock?.message;
+  };
 
   if (edit.editing) {
     return (
-      <InlineEditForm
-        onSubmit={(event) => void submit(event)}
+      <StockForm
+        product={product}
+        initial={String(conflict?.typed ?? product.stock)}
+        conflict={conflict?.current}
         onCancel={close}
-        input={{
-          ...form.register('stock'),
-          inputMode: 'numeric',
-          'aria-label': t('products.newStock', { name: product.name }),
-        }}
-        inputWidth="w-20"
-        saveLabel={t('products.saveStock')}
-        cancelLabel={t('products.cancelEdit')}
-        error={error ? t(error as MessageKey) : undefined}
-      >
-        {conflict !== undefined ? (
-          <p role="alert" className="max-w-56 text-right text-xs text-warning">
-            {t('products.stockConflict', { stock: conflict })}
-          </p>
-        ) : null}
-      </InlineEditForm>
+        onSave={save}
+      />
     );
   }
+
+  const level = stockLevel(product);
 
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-1.5">
@@ -127,5 +109,50 @@ export function StockEditor({ product }: StockEditorProps) {
         {product.stock}
       </InlineEditTrigger>
     </span>
+  );
+}
+
+/** The stock's form, set up only while it is open: a page of rows holds no form. */
+function StockForm({
+  product,
+  initial,
+  conflict,
+  onCancel,
+  onSave,
+}: StockEditorProps & {
+  /** What the field holds as it opens: the count, or the merchant's value after a conflict. */
+  initial: string;
+  /** The count another change left, when the last save met it. */
+  conflict: number | undefined;
+  onCancel: () => void;
+  onSave: (stock: number) => Promise<void>;
+}) {
+  const t = useT();
+  const form = useForm<StockFormValues, unknown, z.output<typeof stockFormSchema>>({
+    resolver: zodResolver(stockFormSchema),
+    defaultValues: { stock: initial },
+  });
+  const submit = form.handleSubmit(({ stock }) => onSave(stock));
+  const error = form.formState.errors.stock?.message;
+  return (
+    <InlineEditForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      input={{
+        ...form.register('stock'),
+        inputMode: 'numeric',
+        'aria-label': t('products.newStock', { name: product.name }),
+      }}
+      inputWidth="w-20"
+      saveLabel={t('products.saveStock')}
+      cancelLabel={t('products.cancelEdit')}
+      error={error ? t(error as MessageKey) : undefined}
+    >
+      {conflict !== undefined ? (
+        <p role="alert" className="max-w-56 text-right text-xs text-warning">
+          {t('products.stockConflict', { stock: conflict })}
+        </p>
+      ) : null}
+    </InlineEditForm>
   );
 }

@@ -10,7 +10,10 @@ import {
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateThreshold } from '../api/update-threshold';
-import { type ThresholdForm, thresholdFormSchema } from '../lib/product-edits';
+import {
+  type ThresholdForm as ThresholdFormValues,
+  thresholdFormSchema,
+} from '../lib/product-edits';
 
 /**
  * The product's low-stock threshold, edited in place: a number is its own, an empty field makes
@@ -20,47 +23,26 @@ export function ThresholdEditor({ product }: { product: ShopProduct }) {
   const t = useT();
   const mutation = useUpdateThreshold();
   const edit = useInlineEdit();
-  const current = product.ownLowStockThreshold ? String(product.lowStockThreshold) : '';
-  const form = useForm<ThresholdForm, unknown, z.output<typeof thresholdFormSchema>>({
-    resolver: zodResolver(thresholdFormSchema),
-    defaultValues: { threshold: current },
-  });
-  const open = () => {
-    form.reset({ threshold: current });
-    edit.setEditing(true);
-  };
-  const submit = form.handleSubmit(({ threshold }) => {
-    edit.close();
-    const unchanged = product.ownLowStockThreshold
-      ? threshold === product.lowStockThreshold
-      : threshold === null;
-    if (unchanged) return;
-    mutation.mutate({ id: product.id, name: product.name, lowStockThreshold: threshold });
-  });
-  const error = form.formState.errors.threshold?.message;
-
   if (edit.editing) {
     return (
-      <InlineEditForm
-        onSubmit={(event) => void submit(event)}
+      <ThresholdForm
+        product={product}
         onCancel={edit.close}
-        input={{
-          ...form.register('threshold'),
-          inputMode: 'numeric',
-          placeholder: t('products.thresholdDefault'),
-          'aria-label': t('products.newThreshold', { name: product.name }),
+        onSave={(threshold) => {
+          edit.close();
+          const unchanged = product.ownLowStockThreshold
+            ? threshold === product.lowStockThreshold
+            : threshold === null;
+          if (unchanged) return;
+          mutation.mutate({ id: product.id, name: product.name, lowStockThreshold: threshold });
         }}
-        inputWidth="w-24"
-        saveLabel={t('products.saveThreshold')}
-        cancelLabel={t('products.cancelEdit')}
-        error={error ? t(error as MessageKey) : undefined}
       />
     );
   }
   return (
     <InlineEditTrigger
       ref={edit.triggerRef}
-      onEdit={open}
+      onEdit={() => edit.setEditing(true)}
       testId="threshold-value"
       label={t('products.editThreshold', {
         name: product.name,
@@ -73,5 +55,42 @@ export function ThresholdEditor({ product }: { product: ShopProduct }) {
         threshold: product.lowStockThreshold,
       })}
     </InlineEditTrigger>
+  );
+}
+
+/** The threshold's form, set up only while it is open: a page of rows holds no form. */
+function ThresholdForm({
+  product,
+  onCancel,
+  onSave,
+}: {
+  product: ShopProduct;
+  onCancel: () => void;
+  onSave: (threshold: number | null) => void;
+}) {
+  const t = useT();
+  const form = useForm<ThresholdFormValues, unknown, z.output<typeof thresholdFormSchema>>({
+    resolver: zodResolver(thresholdFormSchema),
+    defaultValues: {
+      threshold: product.ownLowStockThreshold ? String(product.lowStockThreshold) : '',
+    },
+  });
+  const submit = form.handleSubmit(({ threshold }) => onSave(threshold));
+  const error = form.formState.errors.threshold?.message;
+  return (
+    <InlineEditForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      input={{
+        ...form.register('threshold'),
+        inputMode: 'numeric',
+        placeholder: t('products.thresholdDefault'),
+        'aria-label': t('products.newThreshold', { name: product.name }),
+      }}
+      inputWidth="w-24"
+      saveLabel={t('products.saveThreshold')}
+      cancelLabel={t('products.cancelEdit')}
+      error={error ? t(error as MessageKey) : undefined}
+    />
   );
 }
