@@ -11,7 +11,7 @@ import type { LiveState } from '@/lib/live-events';
 import { getMerchantId } from '@/lib/session';
 
 /** What an event of the merchant on screen refreshes. */
-function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeStart: boolean) {
+export function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeStart: boolean) {
   if (event.merchantId !== getMerchantId()) return;
   // The event of this tab's own change reaches it before the change's answer. The answer
   // refreshes every order query (useOrderAction): refreshing them now too only holds it up.
