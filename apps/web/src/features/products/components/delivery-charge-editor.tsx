@@ -1,20 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopProduct } from '@mp/contract/cms/products';
 import { formatMoney } from '@mp/contract/money';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  InlineEditForm,
-  InlineEditTrigger,
-  useInlineEdit,
-} from '@/components/ui/inline-edit-field';
-import type { MessageKey } from '@/lib/i18n/en';
+import { InlineEditTrigger, useInlineEdit } from '@/components/ui/inline-edit-field';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateDeliveryCharge } from '../api/update-delivery-charge';
-import {
-  type DeliveryChargeForm as DeliveryChargeFormValues,
-  deliveryChargeFormSchema,
-} from '../lib/product-edits';
+import { deliveryChargeFormSchema } from '../lib/product-edits';
+import { ProductValueForm } from './product-value-form';
 
 type DeliveryChargeEditorProps = { product: ShopProduct };
 
@@ -26,8 +16,9 @@ export function DeliveryChargeEditor({ product }: DeliveryChargeEditorProps) {
 
   if (edit.editing) {
     return (
-      <DeliveryChargeForm
-        product={product}
+      <ProductValueForm
+        rules={deliveryChargeFormSchema.shape.deliveryCharge}
+        initial={String(product.deliveryCharge)}
         onCancel={edit.close}
         onSave={(deliveryCharge) => {
           edit.close();
@@ -35,6 +26,13 @@ export function DeliveryChargeEditor({ product }: DeliveryChargeEditorProps) {
           // Optimistic: the row shows the new charge now; a failure rolls it back and is toasted.
           mutation.mutate({ id: product.id, name: product.name, deliveryCharge });
         }}
+        prefix="৳"
+        input={{
+          inputMode: 'decimal',
+          'aria-label': t('products.newCharge', { name: product.name }),
+        }}
+        inputWidth="w-24"
+        saveLabel={t('products.saveCharge')}
       />
     );
   }
@@ -55,43 +53,5 @@ export function DeliveryChargeEditor({ product }: DeliveryChargeEditorProps) {
         {formatMoney(product.deliveryCharge)}
       </InlineEditTrigger>
     </span>
-  );
-}
-
-/** The charge's form, set up only while it is open: a page of rows holds no form. */
-function DeliveryChargeForm({
-  product,
-  onCancel,
-  onSave,
-}: DeliveryChargeEditorProps & {
-  onCancel: () => void;
-  onSave: (deliveryCharge: number) => void;
-}) {
-  const t = useT();
-  const form = useForm<
-    DeliveryChargeFormValues,
-    unknown,
-    z.output<typeof deliveryChargeFormSchema>
-  >({
-    resolver: zodResolver(deliveryChargeFormSchema),
-    defaultValues: { deliveryCharge: String(product.deliveryCharge) },
-  });
-  const submit = form.handleSubmit(({ deliveryCharge }) => onSave(deliveryCharge));
-  const error = form.formState.errors.deliveryCharge?.message;
-  return (
-    <InlineEditForm
-      onSubmit={(event) => void submit(event)}
-      onCancel={onCancel}
-      prefix="৳"
-      input={{
-        ...form.register('deliveryCharge'),
-        inputMode: 'decimal',
-        'aria-label': t('products.newCharge', { name: product.name }),
-      }}
-      inputWidth="w-24"
-      saveLabel={t('products.saveCharge')}
-      cancelLabel={t('products.cancelEdit')}
-      error={error ? t(error as MessageKey) : undefined}
-    />
   );
 }

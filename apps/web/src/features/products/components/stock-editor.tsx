@@ -1,25 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopProduct } from '@mp/contract/cms/products';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
-import {
-  InlineEditForm,
-  InlineEditTrigger,
-  useInlineEdit,
-} from '@/components/ui/inline-edit-field';
+import { InlineEditTrigger, useInlineEdit } from '@/components/ui/inline-edit-field';
 import { toApiError } from '@/lib/api-client';
-import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateStock } from '../api/update-stock';
-import {
-  conflictingStock,
-  type StockForm as StockFormValues,
-  stockFormSchema,
-  stockLevel,
-} from '../lib/product-edits';
+import { conflictingStock, stockFormSchema, stockLevel } from '../lib/product-edits';
+import { ProductValueForm } from './product-value-form';
 
 type StockEditorProps = { product: ShopProduct };
 
@@ -71,13 +59,24 @@ export function StockEditor({ product }: StockEditorProps) {
 
   if (edit.editing) {
     return (
-      <StockForm
-        product={product}
+      <ProductValueForm
+        rules={stockFormSchema.shape.stock}
         initial={String(conflict?.typed ?? product.stock)}
-        conflict={conflict?.current}
         onCancel={close}
         onSave={save}
-      />
+        input={{
+          inputMode: 'numeric',
+          'aria-label': t('products.newStock', { name: product.name }),
+        }}
+        inputWidth="w-20"
+        saveLabel={t('products.saveStock')}
+      >
+        {conflict !== undefined ? (
+          <p role="alert" className="max-w-56 text-right text-xs text-warning">
+            {t('products.stockConflict', { stock: conflict.current })}
+          </p>
+        ) : null}
+      </ProductValueForm>
     );
   }
 
@@ -109,50 +108,5 @@ export function StockEditor({ product }: StockEditorProps) {
         {product.stock}
       </InlineEditTrigger>
     </span>
-  );
-}
-
-/** The stock's form, set up only while it is open: a page of rows holds no form. */
-function StockForm({
-  product,
-  initial,
-  conflict,
-  onCancel,
-  onSave,
-}: StockEditorProps & {
-  /** What the field holds as it opens: the count, or the merchant's value after a conflict. */
-  initial: string;
-  /** The count another change left, when the last save met it. */
-  conflict: number | undefined;
-  onCancel: () => void;
-  onSave: (stock: number) => Promise<void>;
-}) {
-  const t = useT();
-  const form = useForm<StockFormValues, unknown, z.output<typeof stockFormSchema>>({
-    resolver: zodResolver(stockFormSchema),
-    defaultValues: { stock: initial },
-  });
-  const submit = form.handleSubmit(({ stock }) => onSave(stock));
-  const error = form.formState.errors.stock?.message;
-  return (
-    <InlineEditForm
-      onSubmit={(event) => void submit(event)}
-      onCancel={onCancel}
-      input={{
-        ...form.register('stock'),
-        inputMode: 'numeric',
-        'aria-label': t('products.newStock', { name: product.name }),
-      }}
-      inputWidth="w-20"
-      saveLabel={t('products.saveStock')}
-      cancelLabel={t('products.cancelEdit')}
-      error={error ? t(error as MessageKey) : undefined}
-    >
-      {conflict !== undefined ? (
-        <p role="alert" className="max-w-56 text-right text-xs text-warning">
-          {t('products.stockConflict', { stock: conflict })}
-        </p>
-      ) : null}
-    </InlineEditForm>
   );
 }

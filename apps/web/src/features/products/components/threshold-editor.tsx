@@ -1,19 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopProduct } from '@mp/contract/cms/products';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  InlineEditForm,
-  InlineEditTrigger,
-  useInlineEdit,
-} from '@/components/ui/inline-edit-field';
-import type { MessageKey } from '@/lib/i18n/en';
+import { InlineEditTrigger, useInlineEdit } from '@/components/ui/inline-edit-field';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateThreshold } from '../api/update-threshold';
-import {
-  type ThresholdForm as ThresholdFormValues,
-  thresholdFormSchema,
-} from '../lib/product-edits';
+import { thresholdFormSchema } from '../lib/product-edits';
+import { ProductValueForm } from './product-value-form';
 
 /**
  * The product's low-stock threshold, edited in place: a number is its own, an empty field makes
@@ -25,8 +15,9 @@ export function ThresholdEditor({ product }: { product: ShopProduct }) {
   const edit = useInlineEdit();
   if (edit.editing) {
     return (
-      <ThresholdForm
-        product={product}
+      <ProductValueForm
+        rules={thresholdFormSchema.shape.threshold}
+        initial={product.ownLowStockThreshold ? String(product.lowStockThreshold) : ''}
         onCancel={edit.close}
         onSave={(threshold) => {
           edit.close();
@@ -36,6 +27,13 @@ export function ThresholdEditor({ product }: { product: ShopProduct }) {
           if (unchanged) return;
           mutation.mutate({ id: product.id, name: product.name, lowStockThreshold: threshold });
         }}
+        input={{
+          inputMode: 'numeric',
+          placeholder: t('products.thresholdDefault'),
+          'aria-label': t('products.newThreshold', { name: product.name }),
+        }}
+        inputWidth="w-24"
+        saveLabel={t('products.saveThreshold')}
       />
     );
   }
@@ -55,42 +53,5 @@ export function ThresholdEditor({ product }: { product: ShopProduct }) {
         threshold: product.lowStockThreshold,
       })}
     </InlineEditTrigger>
-  );
-}
-
-/** The threshold's form, set up only while it is open: a page of rows holds no form. */
-function ThresholdForm({
-  product,
-  onCancel,
-  onSave,
-}: {
-  product: ShopProduct;
-  onCancel: () => void;
-  onSave: (threshold: number | null) => void;
-}) {
-  const t = useT();
-  const form = useForm<ThresholdFormValues, unknown, z.output<typeof thresholdFormSchema>>({
-    resolver: zodResolver(thresholdFormSchema),
-    defaultValues: {
-      threshold: product.ownLowStockThreshold ? String(product.lowStockThreshold) : '',
-    },
-  });
-  const submit = form.handleSubmit(({ threshold }) => onSave(threshold));
-  const error = form.formState.errors.threshold?.message;
-  return (
-    <InlineEditForm
-      onSubmit={(event) => void submit(event)}
-      onCancel={onCancel}
-      input={{
-        ...form.register('threshold'),
-        inputMode: 'numeric',
-        placeholder: t('products.thresholdDefault'),
-        'aria-label': t('products.newThreshold', { name: product.name }),
-      }}
-      inputWidth="w-24"
-      saveLabel={t('products.saveThreshold')}
-      cancelLabel={t('products.cancelEdit')}
-      error={error ? t(error as MessageKey) : undefined}
-    />
   );
 }

@@ -25,7 +25,6 @@ export const deliveryChargeFormSchema = z.object({
       'products.edit.chargeTooHigh' satisfies MessageKey,
     ),
 });
-export type DeliveryChargeForm = z.input<typeof deliveryChargeFormSchema>;
 
 export const stockFormSchema = z.object({
   stock: z
@@ -37,7 +36,6 @@ export const stockFormSchema = z.object({
     .transform(Number)
     .refine((value) => value <= MAX_STOCK, 'products.edit.stockTooHigh' satisfies MessageKey),
 });
-export type StockForm = z.input<typeof stockFormSchema>;
 
 /** A product's own low-stock threshold; empty: follow the merchant's default (null). */
 export const thresholdFormSchema = z.object({
@@ -55,7 +53,6 @@ export const thresholdFormSchema = z.object({
       'products.edit.stockTooHigh' satisfies MessageKey,
     ),
 });
-export type ThresholdForm = z.input<typeof thresholdFormSchema>;
 
 /**
  * The stock the server reported with a 409 (STOCK_CHANGED or STOCK_OUT_OF_RANGE: "The current
