@@ -1,7 +1,7 @@
 /**
  * The statements the API sends for each benchmarked call (copied from Drizzle's query log), sent
  * straight through `pg`: the floor the API is compared with. Every API request first checks the
- * session and the merchant's owner (plugins/auth.ts); the floor sends `checkSession` before a call's own
+ * session and the membership (plugins/auth.ts); the floor sends `checkSession` before a call's own
  * statements, so it sends exactly the SQL the API sends.
  */
 import type pg from 'pg';
@@ -15,16 +15,19 @@ export function sessionOfToken(idToken: string): BenchSession {
   return { sessionId: payload.sid, userId: Number(payload.sub) };
 }
 
-/** Mirrors the auth hook's prepared `auth_session_lookup`: the session alive, the merchant owned. */
+/** Mirrors the auth hook's prepared `auth_session_lookup`: the session alive, the membership. */
 export async function checkSession(pool: pg.Pool, session: BenchSession, merchantId: number) {
   const { rows } = await pool.query({
     name: 'auth_session_lookup',
-    text: `select "merchants"."id" from "auth_sessions" left join "merchants" on ("merchants"."id" = $1
-       and "merchants"."owner_user_id" = "auth_sessions"."user_id") where ("auth_sessions"."id" = $2
+    text: `select "merchant_members"."merchant_id", "merchant_members"."role" from "auth_sessions"
+       left join "merchant_members" on ("merchant_members"."merchant_id" = $1
+       and "merchant_members"."user_id" = "auth_sessions"."user_id") where ("auth_sessions"."id" = $2
        and "auth_sessions"."user_id" = $3 and "auth_sessions"."revoked_at" is null) limit $4`,
     values: [merchantId, session.sessionId, session.userId, 1],
   });
-  if (rows[0]?.id !== merchantId) throw new Error(`session does not own merchant ${merchantId}`);
+  if (rows[0]?.merchant_id !== merchantId) {
+    throw new Error(`session is no member of merchant ${merchantId}`);
+  }
 }
 
 const LIST_COLUMNS = `"orders"."id", "orders"."order_number", "orders"."stage", "orders"."order_type",

@@ -41,7 +41,7 @@ import { EventHub } from './modules/ums/events/event-hub';
 import { eventRoutes } from './modules/ums/events/events.routes';
 import { notificationRoutes } from './modules/ums/notifications/notifications.routes';
 import { savedViewRoutes } from './modules/ums/saved-views/saved-views.routes';
-import { registerAuth } from './plugins/auth';
+import { assertRouteDeclared, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerInputGuards } from './plugins/input-guards';
@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
   const routeInventory: InventoryRoute[] = [];
   app.decorate('routeInventory', routeInventory);
   app.addHook('onRoute', (route) => {
+    assertRouteDeclared(route, API_PREFIX);
     for (const method of [route.method].flat()) {
       const isGetTwin = routeInventory.some((r) => r.method === 'GET' && r.url === route.url);
       if (method === 'HEAD' && isGetTwin) continue;

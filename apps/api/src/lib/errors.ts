@@ -27,5 +27,10 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const unauthenticated = (message = 'Please log in again') =>
   new AppError('UNAUTHENTICATED', message);
+/** A member whose role lacks the permission: the panel shows its no-access page for it. */
+export const forbidden = (permission: string) =>
+  new AppError('FORBIDDEN', 'Your role in this merchant account does not allow this', {
+    details: [{ path: 'permission', message: permission }],
+  });
 export const validationError = (message: string, path = '') =>
   new AppError('VALIDATION_ERROR', message, { details: [{ path, message }] });

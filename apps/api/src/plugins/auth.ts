@@ -1,28 +1,60 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
+import {
+  can,
+  type MemberAccess,
+  memberAccess,
+  type RouteAccess,
+} from '@mp/contract/ums/permissions';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { AppError, notFound, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, notFound, unauthenticated } from '../lib/errors';
 import type { AccessTokens } from '../lib/tokens';
-import { merchants } from '../modules/cms/merchants/merchants.table';
 import { authSessions } from '../modules/ums/auth/auth.table';
+import { merchantMembers } from '../modules/ums/members/merchant-members.table';
 
 /**
- * How a route is protected, set in its `config`:
- * - `auth: false` for the few public routes (login, OTP, refresh, callbacks);
- * - `merchantScope: 'header'` when the merchant comes in X-Merchant-Id,
- *   `merchantScope: 'param'` when it is the route's `:id` (or `:merchantId`) path parameter.
- * Everything else under the API prefix needs a valid idToken of a live session.
+ * How a route is protected, set in its `config` (decision 076). Every route under the API
+ * prefix declares `permission` (the app refuses to start with one that does not):
+ * - `'public'` for the few routes without sign-in (login, OTP, refresh, callbacks);
+ * - `'self'` for the signed-in person's own things, naming no merchant;
+ * - a permission of the catalogue, or `'member'`, for a merchant's data, with `merchantScope`:
+ *   `'header'` when the merchant comes in X-Merchant-Id, `'param'` when it is the route's `:id`
+ *   (or `:merchantId`) path parameter.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: false;
+    permission?: RouteAccess;
     merchantScope?: 'header' | 'param';
   }
   interface FastifyRequest {
     /** `tokenExpiresAt` (ms): when the bearer token stops being accepted (long streams end). */
     user?: { id: number; sessionId: string; tokenExpiresAt: number };
     merchantId?: number;
+    /** The user's role in the merchant in scope, set with `merchantId`. */
+    access?: MemberAccess;
+  }
+}
+
+/**
+ * Fails at registration for a route under `prefix` without a sound declaration, so an
+ * unprotected route stops the app from starting rather than reaching production.
+ */
+export function assertRouteDeclared(
+  route: { method: string | string[]; url: string; config?: FastifyContextConfig },
+  prefix: string,
+) {
+  if (!route.url.startsWith(`${prefix}/`)) return;
+  const { permission, merchantScope } = route.config ?? {};
+  const name = `${[route.method].flat().join(',')} ${route.url}`;
+  if (permission === undefined) {
+    throw new Error(`${name} declares no permission in its config (plugins/auth.ts)`);
+  }
+  const merchantLevel = permission !== 'public' && permission !== 'self';
+  if (merchantLevel !== (merchantScope !== undefined)) {
+    throw new Error(
+      `${name}: a merchant's permission needs a merchantScope, and 'public' or 'self' none`,
+    );
   }
 }
 
@@ -49,16 +81,16 @@ export function registerAuth(
   app: FastifyInstance,
   deps: { db: Db; tokens: AccessTokens; prefix: string },
 ) {
-  // One round trip checks the session and, for a merchant-scoped route, the ownership too.
+  // One round trip checks the session and, for a merchant-scoped route, the membership too.
   // Prepared once with Drizzle's own .prepare(): it runs on every request.
   const sessionLookup = deps.db
-    .select({ merchantId: merchants.id })
+    .select({ merchantId: merchantMembers.merchantId, role: merchantMembers.role })
     .from(authSessions)
     .leftJoin(
-      merchants,
+      merchantMembers,
       and(
-        eq(merchants.id, sql.placeholder('merchantId')),
-        eq(merchants.ownerUserId, authSessions.userId),
+        eq(merchantMembers.merchantId, sql.placeholder('merchantId')),
+        eq(merchantMembers.userId, authSessions.userId),
       ),
     )
     .where(
@@ -75,7 +107,7 @@ export function registerAuth(
     // Fastify builds `routeOptions` anew on each read: read it once.
     const { config, url } = request.routeOptions;
     // Judged by the matched route, not the raw URL: an unknown path answers 404, not 401.
-    if (config.auth === false || !url?.startsWith(deps.prefix)) return;
+    if (config.permission === 'public' || !url?.startsWith(deps.prefix)) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Missing bearer token');
     const claims = await deps.tokens.verify(token);
@@ -91,16 +123,23 @@ export function registerAuth(
       sessionId: claims.sessionId,
       tokenExpiresAt: claims.expiresAt,
     };
-    if (row.merchantId !== null) request.merchantId = row.merchantId;
+    if (row.merchantId !== null && row.role !== null) {
+      request.merchantId = row.merchantId;
+      request.access = memberAccess(row.role);
+    }
   });
 
   // preHandler runs after validation: a malformed id or body has already answered 400, so what
-  // is left is a merchant the user does not own, answered exactly like one that does not exist.
+  // is left is a merchant the user is no member of, answered exactly like one that does not
+  // exist, or a member whose role lacks the route's permission, told which one.
   app.addHook('preHandler', async (request) => {
-    const scope = request.routeOptions.config.merchantScope;
-    if (!scope) return;
-    const merchantId = scope === 'header' ? headerMerchantId(request) : paramMerchantId(request);
-    if (request.merchantId !== merchantId) throw notFound('Merchant');
+    const { merchantScope, permission } = request.routeOptions.config;
+    if (!merchantScope) return;
+    const merchantId =
+      merchantScope === 'header' ? headerMerchantId(request) : paramMerchantId(request);
+    if (request.merchantId !== merchantId || !request.access) throw notFound('Merchant');
+    if (permission === 'public' || permission === 'self' || permission === undefined) return;
+    if (!can(request.access, permission)) throw forbidden(permission);
   });
 }
 

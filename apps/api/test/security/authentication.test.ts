@@ -73,9 +73,9 @@ async function wrongAnswers(authorization: string | undefined) {
 }
 
 describe('authentication on every protected route', () => {
-  it('demands a token on every route except the listed public ones, which are exactly the auth: false routes', () => {
+  it('demands a token on every route except the listed public ones, which are exactly the routes declared public', () => {
     const apiRoutes = t.app.routeInventory.filter((r) => r.url.startsWith(`${API_PREFIX}/`));
-    const markedPublic = apiRoutes.filter((r) => r.config.auth === false).map(routeKey);
+    const markedPublic = apiRoutes.filter((r) => r.config.permission === 'public').map(routeKey);
     expect(markedPublic.sort()).toEqual(Object.keys(PUBLIC_API_ROUTES).sort());
     const unexplained = t.app.routeInventory
       .filter((r) => !r.url.startsWith(`${API_PREFIX}/`) && !publicReason(r))

@@ -6,7 +6,7 @@ export const routeKey = (route: Pick<InventoryRoute, 'method' | 'url'>) =>
 
 /**
  * Routes anyone may call without a bearer token, each with the reason. Every API route marked
- * `config: { auth: false }` must be here, and nothing else under the API prefix may be.
+ * `config: { permission: 'public' }` must be here, and nothing else under the API prefix may be.
  */
 export const PUBLIC_API_ROUTES: Record<string, string> = {
   'POST /api/v1/ums/auth/merchant/login': 'log in: the credentials are the body',

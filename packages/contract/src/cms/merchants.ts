@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../common';
+import { memberAccessSchema } from '../ums/permissions';
 
 /** Spaces and dashes go; a +880 / 880 country prefix becomes the local leading 0. */
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
@@ -75,6 +76,10 @@ export const merchantSchema = z.object({
   createdAt: isoTimeSchema,
 });
 export type Merchant = z.infer<typeof merchantSchema>;
+
+/** One of the signed-in person's merchant accounts, with their role in it. */
+export const myMerchantSchema = merchantSchema.extend({ access: memberAccessSchema });
+export type MyMerchant = z.infer<typeof myMerchantSchema>;
 
 export const updatePaymentPreferenceBodySchema = z
   .object({ codPaymentPreference: codPaymentPreferenceSchema })

@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   sortDirectionSchema,
 } from '../common';
+import type { Permission } from '../ums/permissions';
 
 /** Stages in the sidebar's (menu) order. */
 export const orderStages = [
@@ -102,6 +103,7 @@ export const orderTransitions = {
     from: ['placed'],
     to: 'confirmed',
     by: 'merchant',
+    permission: 'orders.act',
     bulk: true,
     input: confirmOrderBodySchema,
   },
@@ -109,19 +111,34 @@ export const orderTransitions = {
     from: ['dispatch_requestable'],
     to: 'ready_to_dispatch',
     by: 'merchant',
+    permission: 'orders.fulfil',
     bulk: true,
   },
   'cancel-pickup-request': {
     from: ['ready_to_dispatch'],
     to: 'dispatch_requestable',
     by: 'merchant',
+    permission: 'orders.fulfil',
   },
-  dispatch: { from: ['ready_to_dispatch'], to: 'dispatched', by: 'merchant', bulk: true },
-  'confirm-delivery': { from: ['dispatched'], to: 'delivered', by: 'merchant', bulk: true },
+  dispatch: {
+    from: ['ready_to_dispatch'],
+    to: 'dispatched',
+    by: 'merchant',
+    permission: 'orders.fulfil',
+    bulk: true,
+  },
+  'confirm-delivery': {
+    from: ['dispatched'],
+    to: 'delivered',
+    by: 'merchant',
+    permission: 'orders.act',
+    bulk: true,
+  },
   cancel: {
     from: ['placed', 'confirmed', 'in_inspection', 'pickup_initiated', 'dispatch_requestable'],
     to: 'cancelled',
     by: 'merchant',
+    permission: 'orders.cancel',
     input: cancelOrderBodySchema,
   },
   'start-inspection': { from: ['confirmed'], to: 'in_inspection', by: 'marketplace' },
@@ -137,6 +154,8 @@ type TransitionRule = {
   from: readonly OrderStage[];
   to: OrderStage;
   by: 'merchant' | 'marketplace';
+  /** What a member needs to take a merchant step (decision 076); the marketplace's have none. */
+  permission?: Permission;
   input?: z.ZodType;
   bulk?: true;
 };

@@ -20,7 +20,7 @@ export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/bms/merchants/:id/amount-due',
       {
-        config: { merchantScope: 'param' },
+        config: { merchantScope: 'param', permission: 'billing.view' },
         schema: {
           tags: ['bills'],
           summary: 'The amount due of the merchant {id}, with the three sums it comes from',
@@ -42,7 +42,7 @@ export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/bms/statement',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags: ['bills'],
           summary: "The merchant's statement: what the amount due is made of, entry by entry",
@@ -60,7 +60,7 @@ export function amountDueRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/bms/statement/balances',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags: ['bills'],
           summary: "The balance after each entry of the statement's days, for its chart",

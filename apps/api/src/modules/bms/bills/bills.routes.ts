@@ -32,7 +32,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/bills',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "The merchant's bills, newest period first",
@@ -46,7 +46,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/bills/:id/total',
       {
-        config: { merchantScope: 'param' },
+        config: { merchantScope: 'param', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'Sum of the bill amounts of the merchant {id} (an array of one item)',
@@ -61,7 +61,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/bills/:id',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'One bill',
@@ -75,7 +75,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/bills/:id/lines',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "A bill's lines (per order, then per period), with the sum of those kept",
@@ -91,7 +91,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/bills/:id/histories',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "A bill's history, oldest entry first",
@@ -107,7 +107,7 @@ export function billRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/bills/:id/histories/:hid',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "One entry of a bill's history",

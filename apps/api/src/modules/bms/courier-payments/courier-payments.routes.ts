@@ -18,7 +18,7 @@ export function courierPaymentRoutes({ database }: AppContext): FastifyPluginAsy
     app.get(
       '/bms/merchant-courier-payments',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'COD money couriers collected for the merchant, newest period first',
@@ -32,7 +32,7 @@ export function courierPaymentRoutes({ database }: AppContext): FastifyPluginAsy
     app.get(
       '/bms/merchant-courier-payments/stat/count-amount',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'Count and amount per status; the amount due subtracts the `paid` row',

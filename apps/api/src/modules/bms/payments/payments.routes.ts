@@ -26,7 +26,7 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/payments',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "The merchant's payments, latest first",
@@ -40,7 +40,7 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/payments/:id/paid',
       {
-        config: { merchantScope: 'param' },
+        config: { merchantScope: 'param', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'Sum of the payments of the merchant {id} (an array of one item)',
@@ -55,7 +55,7 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/payments/:id',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'One payment',
@@ -69,7 +69,7 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/payments/:id/histories',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "A payment's history, oldest entry first",
@@ -85,7 +85,7 @@ export function paymentRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bms/payments/:id/histories/:hid',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "One entry of a payment's history",

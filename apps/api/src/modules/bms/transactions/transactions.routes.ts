@@ -50,7 +50,7 @@ export function transactionRoutes({ config, database }: AppContext): FastifyPlug
     app.post(
       '/bms/transactions/:id/init',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'billing.pay' },
         attachValidation: true,
         schema: {
           tags,
@@ -84,7 +84,7 @@ export function transactionRoutes({ config, database }: AppContext): FastifyPlug
       app.post(
         CALLBACK_PATHS.sandbox,
         {
-          config: { auth: false },
+          config: { permission: 'public' },
           schema: {
             tags,
             summary: "The sandbox provider's signed server-to-server callback",
@@ -103,7 +103,7 @@ export function transactionRoutes({ config, database }: AppContext): FastifyPlug
     app.post(
       CALLBACK_PATHS.sslcommerz,
       {
-        config: { auth: false },
+        config: { permission: 'public' },
         schema: {
           tags,
           summary: "SSLCommerz's IPN: verify_sign checked, then the validation API decides",
@@ -120,7 +120,7 @@ export function transactionRoutes({ config, database }: AppContext): FastifyPlug
     app.post(
       `${CALLBACK_PATHS.sslcommerzReturn}/:result`,
       {
-        config: { auth: false },
+        config: { permission: 'public' },
         schema: {
           tags,
           summary: "The payer's browser back from SSLCommerz; redirects to the payment history",

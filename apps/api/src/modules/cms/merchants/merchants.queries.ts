@@ -1,26 +1,39 @@
 import type { CodPaymentPreference } from '@mp/contract/cms/merchants';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { merchantMembers } from '../../ums/members/merchant-members.table';
 import { merchants } from './merchants.table';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
+/** The merchant accounts the user is a member of, with the role in each. */
 export async function listMerchantsOfUser(db: Db, userId: number, offset: number, limit: number) {
-  const where = eq(merchants.ownerUserId, userId);
+  const where = eq(merchantMembers.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(merchants).where(where).orderBy(asc(merchants.id)).offset(offset).limit(limit),
-    db.select({ value: count() }).from(merchants).where(where),
+    db
+      .select({ merchant: merchants, role: merchantMembers.role })
+      .from(merchantMembers)
+      .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+      .where(where)
+      .orderBy(asc(merchantMembers.merchantId))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(merchantMembers).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
 
 export async function findMerchant(db: Db, merchantId: number, userId: number) {
   const [row] = await db
-    .select()
+    .select({ merchant: merchants })
     .from(merchants)
-    .where(and(eq(merchants.id, merchantId), eq(merchants.ownerUserId, userId)))
+    .innerJoin(
+      merchantMembers,
+      and(eq(merchantMembers.merchantId, merchants.id), eq(merchantMembers.userId, userId)),
+    )
+    .where(eq(merchants.id, merchantId))
     .limit(1);
-  return row;
+  return row?.merchant;
 }
 
 /** Holds the merchant's row until the transaction ends: what is checked then written stays true. */

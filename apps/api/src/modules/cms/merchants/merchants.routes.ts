@@ -1,6 +1,7 @@
 import {
   diamondPointsSchema,
   merchantSchema,
+  myMerchantSchema,
   updatePaymentPreferenceBodySchema,
 } from '@mp/contract/cms/merchants';
 import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
@@ -22,11 +23,12 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/cms/merchant/merchants',
       {
+        config: { permission: 'self' },
         schema: {
           tags,
-          summary: "The signed-in user's merchant accounts",
+          summary: "The signed-in user's merchant accounts, with their role in each",
           querystring: pageQuerySchema.strict(),
-          response: { 200: pageEnvelopeSchema(merchantSchema) },
+          response: { 200: pageEnvelopeSchema(myMerchantSchema) },
         },
       },
       async (request) => listMyMerchants(db, currentUser(request).id, request.query),
@@ -35,7 +37,7 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/cms/merchants/:id',
       {
-        config: { merchantScope: 'param' },
+        config: { merchantScope: 'param', permission: 'member' },
         schema: { tags, params: idParamsSchema, response: { 200: merchantSchema } },
       },
       async (request) =>
@@ -46,7 +48,7 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
       app.route({
         method,
         url: '/cms/merchant/merchants/:id/update-payment-preference',
-        config: { merchantScope: 'param' },
+        config: { merchantScope: 'param', permission: 'billing.preference' },
         schema: {
           tags,
           summary: 'Set how collected COD money is paid out',
@@ -66,7 +68,7 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/ums/points/diamond',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
           summary: "The merchant's diamond points",

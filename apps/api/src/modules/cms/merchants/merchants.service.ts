@@ -1,5 +1,6 @@
-import type { CodPaymentPreference, Merchant } from '@mp/contract/cms/merchants';
+import type { CodPaymentPreference, Merchant, MyMerchant } from '@mp/contract/cms/merchants';
 import type { PageQuery } from '@mp/contract/common';
+import { memberAccess, toMemberAccessAnswer } from '@mp/contract/ums/permissions';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
@@ -33,7 +34,11 @@ export function toMerchant(row: MerchantRow): Merchant {
 
 export async function listMyMerchants(db: Db, userId: number, query: PageQuery) {
   const { rows, total } = await listMerchantsOfUser(db, userId, pageOffset(query), query.limit);
-  return pageEnvelope(rows.map(toMerchant), query, total);
+  const items: MyMerchant[] = rows.map((row) => ({
+    ...toMerchant(row.merchant),
+    access: toMemberAccessAnswer(memberAccess(row.role)),
+  }));
+  return pageEnvelope(items, query, total);
 }
 
 export async function getMyMerchant(db: Db, userId: number, merchantId: number) {

@@ -33,7 +33,8 @@ import {
 import { getStockSettings, setLowStockThresholds, updateStockSettings } from './stock-settings';
 
 const tags = ['shop products'];
-const scoped = { merchantScope: 'header' } as const;
+const canView = { merchantScope: 'header', permission: 'products.view' } as const;
+const canEdit = { merchantScope: 'header', permission: 'products.edit' } as const;
 
 export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
@@ -41,7 +42,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/cms/merchant/shop-products',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: 'The merchant’s shop products, listed and delisted',
@@ -55,7 +56,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/cms/merchant/shop-products/:id',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: 'A shop product with its shop, catalogue entry, stock history and ratings',
@@ -69,7 +70,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/cms/merchant/shop-products/:id/stock',
       {
-        config: scoped,
+        config: canEdit,
         schema: {
           tags,
           summary:
@@ -95,7 +96,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/cms/merchant/shop-products/:id',
       {
-        config: scoped,
+        config: canEdit,
         schema: {
           tags,
           summary: 'Update the delivery charge (BDT)',
@@ -111,7 +112,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/cms/merchant/shop-products/:id/low-stock-threshold',
       {
-        config: scoped,
+        config: canEdit,
         schema: {
           tags,
           summary: "Give a product its own low-stock threshold, or (null) the merchant's again",
@@ -132,7 +133,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/cms/merchant/shop-products/low-stock-threshold/bulk',
       {
-        config: scoped,
+        config: canEdit,
         schema: {
           tags,
           summary: 'The same threshold (or the default again) for many products, per product',
@@ -160,7 +161,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
       files.post(
         '/cms/merchant/shop-products/bulk-update',
         {
-          config: scoped,
+          config: canEdit,
           bodyLimit: BULK_UPDATE_MAX_BYTES,
           schema: {
             tags,
@@ -184,7 +185,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/cms/merchant/stock-settings',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: "The merchant's stock rules: auto-delist and the default low-stock threshold",
@@ -197,7 +198,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/cms/merchant/stock-settings',
       {
-        config: scoped,
+        config: canEdit,
         schema: {
           tags,
           summary:
@@ -212,7 +213,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/cms/merchant/shop-products/:id/delist',
       {
-        config: scoped,
+        config: canEdit,
         schema: {
           tags,
           summary: 'Delist (true) or relist (false) a shop product',
@@ -228,6 +229,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/cms/public/products/:id/shop-products',
       {
+        config: { permission: 'self' },
         schema: {
           tags,
           summary: 'Public offers of a catalogue product across all shops, cheapest first',

@@ -13,7 +13,7 @@ export function shopRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/cms/merchant/shops',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'shops.view' },
         schema: {
           tags,
           summary: 'The merchant’s shops with product counts and seller rating',
@@ -27,7 +27,7 @@ export function shopRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/cms/merchant/shops/:id',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'shops.view' },
         schema: {
           tags,
           summary: 'One of the merchant’s shops (404 for any other)',

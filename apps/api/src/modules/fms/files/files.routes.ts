@@ -52,7 +52,7 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
     app.post(
       '/fms/files',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'issues.act' },
         bodyLimit: Math.max(UPLOAD_BODY_LIMIT, config.bodyLimitBytes),
         schema: {
           tags,
@@ -72,7 +72,7 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
     app.get(
       '/fms/files/quota',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'issues.act' },
         schema: {
           tags,
           summary: 'What the merchant may still upload: the quota counts the last 24 hours',
@@ -85,7 +85,7 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
     app.post(
       '/fms/files/urlGenerator',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
           summary: 'A signed URL (valid 5 minutes) that opens one of the merchant’s files',
@@ -106,7 +106,7 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
       '/fms/files/signed',
       {
         // The signature is the credential: it names the key and expiry it was made for.
-        config: { auth: false },
+        config: { permission: 'public' },
         schema: {
           tags,
           summary: 'Stream a file through a signed URL (403 when expired or tampered)',

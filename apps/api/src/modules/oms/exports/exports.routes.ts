@@ -28,7 +28,6 @@ import {
 } from './exports.service';
 
 const tags = ['exports'];
-const scoped = { merchantScope: 'header' as const };
 const startDescription =
   '{format}: `csv` or `xlsx`. Answers 202 at once with the export-history entry (status ' +
   '`queued`); a background worker writes the file and updates the entry. Times are Asia/Dhaka ' +
@@ -87,7 +86,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.post(
       '/oms/merchant-orders/export/:format',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'exports.orders' },
         schema: {
           tags,
           summary: 'Export every order matching the list filters (a background job)',
@@ -104,7 +103,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.post(
       '/bms/bills/:id/export/:format',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'exports.billing' },
         schema: {
           tags,
           summary: 'Export a bill and its history entries (a background job); {id}: bill id',
@@ -121,7 +120,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.post(
       '/oms/merchant-cod/export/:format',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'exports.billing' },
         schema: {
           tags,
           summary: 'Export the COD reconciliation for its filters, every page (a background job)',
@@ -138,7 +137,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.post(
       '/bms/statement/export/:format',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'exports.billing' },
         schema: {
           tags,
           summary: "Export the merchant's statement for a range of days (a background job)",
@@ -155,7 +154,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.post(
       '/cms/merchant/shop-products/export/:format',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'exports.products' },
         schema: {
           tags,
           summary: 'Export every product matching the list filters (a background job)',
@@ -172,7 +171,7 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
     app.get(
       '/oms/merchant-export-histories',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
           summary: "The merchant's exports, newest first",

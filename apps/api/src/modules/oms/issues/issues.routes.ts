@@ -26,7 +26,8 @@ import {
 } from './issues.service';
 
 const tags = ['issues'];
-const scoped = { merchantScope: 'header' } as const;
+const canView = { merchantScope: 'header', permission: 'issues.view' } as const;
+const canAct = { merchantScope: 'header', permission: 'issues.act' } as const;
 
 export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
@@ -34,7 +35,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/oms/merchant-issues',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: 'The merchant’s issues, newest activity first by default',
@@ -48,7 +49,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/oms/merchant-issues/stats/count',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: 'How many issues are in each status, for the same filters as the list',
@@ -62,7 +63,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/oms/merchant-issues',
       {
-        config: scoped,
+        config: canAct,
         schema: {
           tags,
           summary: 'Open an issue about one of the merchant’s orders',
@@ -80,7 +81,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/oms/merchant-issues/:id',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: 'One issue: what it is about, its history and its first comments',
@@ -94,7 +95,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/oms/merchant-issues/:id/comments',
       {
-        config: scoped,
+        config: canView,
         schema: {
           tags,
           summary: 'The issue’s comment thread, oldest first',
@@ -110,7 +111,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/oms/merchant-issues/:id/comments',
       {
-        config: scoped,
+        config: canAct,
         schema: {
           tags,
           summary: 'Add a plain-text comment (409 INVALID_TRANSITION on a resolved issue)',
@@ -131,7 +132,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/oms/merchant-issues/:id/resolve',
       {
-        config: scoped,
+        config: canAct,
         schema: {
           tags,
           summary: 'Resolve the issue with a note (409 INVALID_TRANSITION when already resolved)',

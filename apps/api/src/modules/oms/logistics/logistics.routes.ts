@@ -23,7 +23,6 @@ import {
 } from './logistics.service';
 
 const tags = ['logistics'];
-const scoped = { merchantScope: 'header' as const };
 
 export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
@@ -31,7 +30,7 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.post(
       '/oms/merchant-logistic-orders/:id/update-info',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.act' },
         schema: {
           tags,
           summary:
@@ -58,7 +57,7 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/oms/merchant-cod',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary: "Delivered COD orders: where each one's cash is, and the totals per status",
@@ -72,7 +71,7 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.post(
       '/oms/merchant-logistic-orders/generate/missing-cod-payments',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'billing.pay' },
         schema: {
           tags,
           summary: 'Create the courier payments that delivered COD orders lack (once per order)',
@@ -90,7 +89,7 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/oms/merchant-orders/stats/count/ecourier',
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.view' },
         schema: {
           tags,
           summary: 'Orders per courier and courier status (awaiting_pickup, in_transit, ...)',
@@ -109,7 +108,7 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/oms/merchant-payments/:id/total-courier-charge',
       {
-        config: { merchantScope: 'param' },
+        config: { merchantScope: 'param', permission: 'billing.view' },
         schema: {
           tags,
           summary: 'Sum of the delivery charges of the merchant’s delivered orders; {id}: merchant',

@@ -26,7 +26,7 @@ export function orderOpsRoutes({ config, database }: AppContext): FastifyPluginA
     app.post(
       OPS_COMMAND_PATH,
       {
-        config: { auth: false },
+        config: { permission: 'public' },
         schema: {
           // An internal route: left out of the public OpenAPI document.
           hide: true,

@@ -16,6 +16,7 @@ import {
   orderStageCountsSchema,
   orderStateSchema,
   orderTimelineEntrySchema,
+  orderTransitions,
   paymentProofValidateBodySchema,
   type SimpleOrderAction,
   simpleOrderActions,
@@ -44,7 +45,6 @@ import {
 
 const tags = ['orders'];
 const BASE = '/oms/merchant-orders';
-const scoped = { merchantScope: 'header' as const };
 const idempotencyHeaders = {
   description:
     'Optional `Idempotency-Key` header: a repeat with the same key and request answers the first ' +
@@ -75,7 +75,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       BASE,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.view' },
         schema: {
           tags,
           summary: 'Orders of the merchant in X-Merchant-Id, filtered, sorted and paged',
@@ -89,7 +89,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${BASE}/stats/count`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.view' },
         schema: {
           tags,
           summary: 'How many orders each stage holds, for the same filters as the list',
@@ -103,7 +103,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${BASE}/stats/daily`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'insights.view' },
         schema: {
           tags,
           summary: "Orders placed and their sales per Dhaka day and shop (Home's charts)",
@@ -119,7 +119,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${BASE}/:id`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.view' },
         schema: {
           tags,
           summary: 'One order: items, customer, payment, logistics, timeline, allowed actions',
@@ -134,7 +134,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${BASE}/:id/money`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'billing.view' },
         schema: {
           tags,
           summary:
@@ -154,7 +154,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       app.post(
         `${BASE}/:id/${action}`,
         {
-          config: scoped,
+          config: { merchantScope: 'header', permission: orderTransitions[action].permission },
           schema: {
             tags,
             summary: simpleActionSummary[action],
@@ -174,7 +174,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/:id/confirm`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: orderTransitions.confirm.permission },
         schema: {
           tags,
           summary:
@@ -194,7 +194,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/:id/cancel`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: orderTransitions.cancel.permission },
         schema: {
           tags,
           summary: 'Cancel an order before pickup is requested, with a reason',
@@ -213,7 +213,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/:id/payment-proof-validate`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.act' },
         schema: {
           tags,
           summary: "Mark a placed B2B order's pending payment proof valid or invalid",
@@ -232,7 +232,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/:id/notes`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.note' },
         schema: {
           tags,
           summary: "Add a note to the order's timeline (any stage)",
@@ -251,7 +251,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/shop-order/confirm/bulk`,
       {
-        config: scoped,
+        config: { merchantScope: 'header', permission: 'orders.act' },
         schema: {
           tags,
           summary: 'Confirm several placed orders; answers per order what happened',

@@ -12,7 +12,7 @@ export function printingRoutes({ database }: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/oms/merchant-orders/log-invoice-print/bulk',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'print' },
         schema: {
           tags: ['orders'],
           summary: 'Record that the invoices of these orders were printed (any stage)',

@@ -16,7 +16,7 @@ export function purchaseOrderRoutes({ database }: AppContext): FastifyPluginAsyn
     app.get(
       '/oms/purchase-orders/merchant',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'orders.view' },
         schema: {
           tags: ['orders'],
           summary: "The merchant's B2B orders as purchase orders, newest first",

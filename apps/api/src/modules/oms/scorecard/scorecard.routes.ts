@@ -10,7 +10,7 @@ export function scorecardRoutes({ database }: AppContext): FastifyPluginAsyncZod
     app.get(
       '/oms/merchant-scorecard',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'insights.view' },
         schema: {
           tags: ['scorecard'],
           summary:

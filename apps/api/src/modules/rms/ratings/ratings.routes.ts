@@ -16,7 +16,7 @@ export function ratingRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/rms/shop/:id/ratings',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'ratings.view' },
         schema: {
           tags,
           summary: 'Ratings of one of the merchant’s shops as a seller',
@@ -33,7 +33,7 @@ export function ratingRoutes({ database }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/rms/product/:id/ratings',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'ratings.view' },
         schema: {
           tags,
           summary: 'Ratings of one of the merchant’s shop products',

@@ -22,7 +22,8 @@ import { changePassword, type KnownDevice, login, logout, refresh } from './auth
 import { sendOtp, setPassword, verifyOtp } from './password-reset.service';
 
 const tags = ['auth'];
-const isPublic = { auth: false } as const;
+const isPublic = { permission: 'public' } as const;
+const isSelf = { permission: 'self' } as const;
 /** Logout may name the refresh token; the whole session ends either way. */
 const logoutBodySchema = refreshBodySchema.partial().nullish();
 
@@ -137,6 +138,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/auth/logout',
+        config: isSelf,
         schema: {
           tags,
           summary: "End the caller's session (its idToken and refresh tokens stop working)",
@@ -185,6 +187,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/merchant/change-password',
       {
+        config: isSelf,
         schema: {
           tags,
           summary: 'Change the password with the current one; this session stays, the others end',

@@ -18,7 +18,7 @@ const SWEEP_EVERY_MS = 3_600_000;
 /** What one catch-up after a lost listen connection reads at most. */
 const CATCH_UP_LIMIT = 10_000;
 
-/** One open stream: a signed-in session hearing the merchants its user owns. */
+/** One open stream: a signed-in session hearing the merchants its user is a member of. */
 export type Listener = {
   /** Its row in live_streams (registerStream). */
   streamId: string;

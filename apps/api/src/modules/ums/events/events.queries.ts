@@ -2,8 +2,8 @@ import type { LiveEvent } from '@mp/contract/ums/events';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
-import { merchants } from '../../cms/merchants/merchants.table';
 import { authSessions } from '../auth/auth.table';
+import { merchantMembers } from '../members/merchant-members.table';
 import { liveStreams, merchantEvents } from './events.table';
 
 /**
@@ -15,9 +15,9 @@ const LATE_COMMIT_MARGIN = sql`now() - interval '10 seconds'`;
 
 export async function merchantIdsOfUser(db: Db, userId: number) {
   const rows = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.ownerUserId, userId));
+    .select({ id: merchantMembers.merchantId })
+    .from(merchantMembers)
+    .where(eq(merchantMembers.userId, userId));
   return rows.map((row) => row.id);
 }
 
@@ -60,14 +60,17 @@ export async function latestEventId(db: Db) {
   return row?.id ?? 0;
 }
 
-/** Of these sessions, those still signed in as a user who owns the merchant. */
+/** Of these sessions, those still signed in as a member of the merchant. */
 export async function sessionsHearing(db: Db, merchantId: number, sessionIds: string[]) {
   const rows = await db
     .select({ id: authSessions.id })
     .from(authSessions)
     .innerJoin(
-      merchants,
-      and(eq(merchants.ownerUserId, authSessions.userId), eq(merchants.id, merchantId)),
+      merchantMembers,
+      and(
+        eq(merchantMembers.userId, authSessions.userId),
+        eq(merchantMembers.merchantId, merchantId),
+      ),
     )
     .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt)));
   return new Set(rows.map((row) => row.id));

@@ -38,6 +38,7 @@ export function eventRoutes(
     app.get(
       LIVE_EVENTS_PATH,
       {
+        config: { permission: 'self' },
         schema: {
           tags: ['live'],
           summary: 'Server-sent events of the changes to the signed-in user’s merchants',

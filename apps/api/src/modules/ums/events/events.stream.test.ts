@@ -8,12 +8,13 @@ import {
 } from '../../../../test/factories/billing.testing';
 import { openStream, until } from '../../../../test/factories/events.testing';
 import { createIssue } from '../../../../test/factories/issues.testing';
-import { createMerchant } from '../../../../test/factories/merchants.testing';
+import { addMember, createMerchant } from '../../../../test/factories/merchants.testing';
 import { createOrder, post } from '../../../../test/factories/orders.testing';
 import { createUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { payments } from '../../bms/payments/payments.table';
 import { merchantIssueComments } from '../../oms/issues/issues.table';
+import { merchantMembers } from '../members/merchant-members.table';
 import { deleteEventsBefore } from './events.queries';
 import { liveStreams, merchantEvents } from './events.table';
 
@@ -59,6 +60,20 @@ describe('live events', () => {
     ]);
     mine.close();
     theirs.close();
+  });
+
+  it('a member of the merchant hears its events as its owner does, and stops at the first event after being taken off', async () => {
+    const packerUser = await createUser(t.db, { name: 'Jamal Packer' });
+    await addMember(t.db, { merchantId: owner.merchantId, userId: packerUser.id, role: 'packer' });
+    const packer = openStream(baseUrl, await t.login(packerUser.phone, packerUser.password));
+    await packer.opened;
+    await createOrder(t.db, owner.merchantId);
+    await until(() => packer.events.length >= 1, "the packer hears the merchant's order");
+    expect(packer.events[0]).toMatchObject({ merchantId: owner.merchantId, topic: 'orders' });
+    await t.db.delete(merchantMembers).where(eq(merchantMembers.userId, packerUser.id));
+    await createOrder(t.db, owner.merchantId);
+    await until(() => packer.ended(), 'the stream ends');
+    expect(packer.events).toHaveLength(1);
   });
 
   it('a confirmation and an issue comment are announced; a change that rolled back is not', async () => {

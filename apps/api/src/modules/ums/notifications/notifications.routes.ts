@@ -22,7 +22,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
     app.get(
       '/ums/notifications',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
           summary: 'The signed-in user’s notifications for the merchant, newest first',
@@ -36,7 +36,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
     app.post(
       '/ums/notifications/:id/read',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
           summary: 'Marks one notification read; answers the unread count',
@@ -50,7 +50,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
     app.post(
       '/ums/notifications/read-all',
       {
-        config: { merchantScope: 'header' },
+        config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
           summary: 'Marks every notification of the merchant read',

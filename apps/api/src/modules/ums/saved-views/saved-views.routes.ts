@@ -20,7 +20,7 @@ import {
 } from './saved-views.service';
 
 const tags = ['saved views'];
-const scoped = { merchantScope: 'header' } as const;
+const scoped = { merchantScope: 'header', permission: 'member' } as const;
 const ownerOf = (request: FastifyRequest) => ({
   userId: currentUser(request).id,
   merchantId: currentMerchantId(request),

@@ -25,7 +25,7 @@ import { SANDBOX_STORE_KEY_HEADER, sandboxStoreKey, signFields } from './sandbox
 const SESSION_TTL_MS = 30 * 60_000;
 const DELIVERY_ATTEMPTS = 3;
 const tags = ['sandbox payment provider'];
-const noAuth = { auth: false } as const;
+const isPublic = { permission: 'public' } as const;
 
 const sandboxSessionRequestSchema = z
   .object({
@@ -76,7 +76,7 @@ export function sandboxGatewayRoutes(deps: {
     app.post(
       '/sandbox-pay/api/sessions',
       {
-        config: noAuth,
+        config: isPublic,
         schema: {
           tags,
           summary: 'Open a checkout session (called by the API with the store key)',
@@ -100,7 +100,7 @@ export function sandboxGatewayRoutes(deps: {
     app.get(
       '/sandbox-pay/api/transactions/:tranId',
       {
-        config: noAuth,
+        config: isPublic,
         schema: {
           tags,
           summary: "The sandbox's own record of a transaction (status query)",
@@ -119,7 +119,7 @@ export function sandboxGatewayRoutes(deps: {
     app.get(
       '/sandbox-pay/checkout/:sessionKey',
       {
-        config: noAuth,
+        config: isPublic,
         schema: { tags, summary: 'The hosted checkout page', params: sessionParams },
       },
       async (request, reply) => {
@@ -136,7 +136,7 @@ export function sandboxGatewayRoutes(deps: {
     app.post(
       '/sandbox-pay/checkout/:sessionKey/:action',
       {
-        config: noAuth,
+        config: isPublic,
         schema: { tags, summary: "The payer's choice: pay, fail or cancel", params: actionParams },
       },
       async (request, reply) => {
