@@ -82,10 +82,10 @@ export function csvListSchema<T extends z.ZodType<unknown, string>>(item: T, max
     .pipe(z.array(item).max(max));
 }
 
+/** An id written in a query string. */
+export const queryIdSchema = z.coerce.number<string>().int().positive().max(2_147_483_647);
 /** Comma-separated ids (`shopIds=1,2`). */
-export const idListSchema = csvListSchema(
-  z.coerce.number<string>().int().positive().max(2_147_483_647),
-);
+export const idListSchema = csvListSchema(queryIdSchema);
 
 export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({

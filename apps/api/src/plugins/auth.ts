@@ -70,6 +70,12 @@ export function currentMerchantId(request: FastifyRequest) {
   return request.merchantId;
 }
 
+/** The member's role in the merchant in scope, already checked against the route's permission. */
+export function currentAccess(request: FastifyRequest) {
+  if (!request.access) throw new Error('route has no merchantScope config');
+  return request.access;
+}
+
 function bearerToken(request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header) return undefined;

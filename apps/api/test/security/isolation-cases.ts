@@ -217,6 +217,21 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     foreign: { kind: 'bulk' },
   },
+  'GET /api/v1/oms/merchant-orders/print-sheets': {
+    request: (a) => ({
+      url: `${orders}/print-sheets`,
+      query: { ids: `${a.ids.orderId},${a.ids.dispatchedOrderId}` },
+    }),
+    foreign: {
+      kind: 'own',
+      why: "prints only the caller's merchant's orders: another's ids are missing",
+      check: (body) => {
+        if ((body as { orders: unknown[] }).orders.length > 0) {
+          throw new Error("the victim's orders were printed");
+        }
+      },
+    },
+  },
   'POST /api/v1/oms/merchant-orders/log-invoice-print/bulk': {
     request: (a) => ({
       url: `${orders}/log-invoice-print/bulk`,

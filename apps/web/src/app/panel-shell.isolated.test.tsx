@@ -48,6 +48,11 @@ beforeAll(async () => {
       status: 200,
       body: { content: [], page: 1, limit: 12, totalElements: 0, totalPages: 0 },
     }),
+    // The server knows no order: whatever is asked for comes back missing.
+    'GET /api/v1/oms/merchant-orders/print-sheets': (request) => ({
+      status: 200,
+      body: { orders: [], missing: [Number(request.query.ids)] },
+    }),
     'POST /api/v1/ums/auth/merchant/login': () => loginReply,
     'POST /api/v1/ums/auth/merchant/send-otp': () => ({ status: 200, body: { message: 'sent' } }),
     'POST /api/v1/ums/auth/merchant/verify-otp': (request) =>

@@ -192,6 +192,18 @@ export const stagesAwaitingMerchant = orderStages.filter((stage) =>
   ),
 );
 
+/**
+ * The orders a packer works on, from confirmed until the courier has them: a role with
+ * `orders.view_packing` but not `orders.view` sees only these (decision 076).
+ */
+export const packingStages = [
+  'confirmed',
+  'in_inspection',
+  'pickup_initiated',
+  'dispatch_requestable',
+  'ready_to_dispatch',
+] as const satisfies readonly OrderStage[];
+
 /** Stages an order still moves on from (not delivered, not cancelled), in lifecycle order. */
 export const openStages = orderStages.filter((stage) =>
   Object.values(orderTransitions).some((rule) =>
@@ -202,10 +214,10 @@ export const openStages = orderStages.filter((stage) =>
 export const marketplaceTargetStages = marketplaceSteps.map((step) => orderTransitions[step].to);
 
 /** Actions beside the stage moves, with their bodies. */
-const otherOrderActions = {
-  'payment-proof-validate': paymentProofValidateBodySchema,
-  notes: orderNoteBodySchema,
-};
+export const otherOrderActions = {
+  'payment-proof-validate': { input: paymentProofValidateBodySchema, permission: 'orders.act' },
+  notes: { input: orderNoteBodySchema, permission: 'orders.note' },
+} as const satisfies Record<string, { input: z.ZodType; permission: Permission }>;
 
 /** What the merchant may do to an order: stage moves plus proof validation and notes. */
 const merchantOrderActions = [
@@ -214,8 +226,14 @@ const merchantOrderActions = [
 ];
 export type MerchantOrderAction = (typeof merchantOrderActions)[number];
 
+/** What the person needs to take the action (the route declares the same). */
+export const orderActionPermission = (action: MerchantOrderAction): Permission =>
+  action in otherOrderActions
+    ? otherOrderActions[action as keyof typeof otherOrderActions].permission
+    : (orderTransitions[action as MerchantTransition].permission as Permission);
+
 type ActionInput<Action> = Action extends keyof typeof otherOrderActions
-  ? z.input<(typeof otherOrderActions)[Action]>
+  ? z.input<(typeof otherOrderActions)[Action]['input']>
   : Action extends OrderTransition
     ? Transitions[Action] extends { input: infer Input extends z.ZodType }
       ? z.input<Input>

@@ -7,7 +7,7 @@ import {
 import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
   getMyMerchant,
   listMyMerchants,
@@ -41,7 +41,10 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
         schema: { tags, params: idParamsSchema, response: { 200: merchantSchema } },
       },
       async (request) =>
-        toMerchant(await getMyMerchant(db, currentUser(request).id, request.params.id)),
+        toMerchant(
+          await getMyMerchant(db, currentUser(request).id, request.params.id),
+          currentAccess(request),
+        ),
     );
 
     for (const method of ['PATCH', 'POST', 'PUT'] as const) {

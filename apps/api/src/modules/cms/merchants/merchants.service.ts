@@ -1,6 +1,11 @@
 import type { CodPaymentPreference, Merchant, MyMerchant } from '@mp/contract/cms/merchants';
 import type { PageQuery } from '@mp/contract/common';
-import { memberAccess, toMemberAccessAnswer } from '@mp/contract/ums/permissions';
+import {
+  can,
+  type MemberAccess,
+  memberAccess,
+  toMemberAccessAnswer,
+} from '@mp/contract/ums/permissions';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
@@ -11,7 +16,12 @@ import {
   setCodPaymentPreference,
 } from './merchants.queries';
 
-export function toMerchant(row: MerchantRow): Merchant {
+/**
+ * The merchant as the person may see it: the payout account only for a role that manages it
+ * (decision 076); the owner's own calls and preference changes see it whole.
+ */
+export function toMerchant(row: MerchantRow, access?: MemberAccess): Merchant {
+  const payoutShown = !access || can(access, 'billing.preference');
   return {
     id: row.id,
     name: row.name,
@@ -27,17 +37,17 @@ export function toMerchant(row: MerchantRow): Merchant {
     upazilla: row.upazilla,
     city: row.city,
     postalCode: row.postalCode,
-    codPaymentPreference: row.codPaymentPreference ?? null,
+    codPaymentPreference: payoutShown ? (row.codPaymentPreference ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function listMyMerchants(db: Db, userId: number, query: PageQuery) {
   const { rows, total } = await listMerchantsOfUser(db, userId, pageOffset(query), query.limit);
-  const items: MyMerchant[] = rows.map((row) => ({
-    ...toMerchant(row.merchant),
-    access: toMemberAccessAnswer(memberAccess(row.role)),
-  }));
+  const items: MyMerchant[] = rows.map((row) => {
+    const access = memberAccess(row.role);
+    return { ...toMerchant(row.merchant, access), access: toMemberAccessAnswer(access) };
+  });
   return pageEnvelope(items, query, total);
 }
 

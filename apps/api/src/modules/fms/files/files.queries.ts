@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { exportJobs } from '../../oms/exports/exports.table';
 import { files } from './files.table';
 
 export type NewFileRow = typeof files.$inferInsert;
@@ -24,9 +25,26 @@ export function findMerchantFiles(db: Db, merchantId: number, keys: string[]) {
       fileName: files.originalName,
       contentType: files.contentType,
       size: files.size,
+      purpose: files.purpose,
     })
     .from(files)
     .where(and(eq(files.merchantId, merchantId), inArray(files.key, keys)));
+}
+
+/** Whether the file is an export the person made (an export is its maker's alone). */
+export async function isOwnExportFile(db: Db, merchantId: number, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: exportJobs.id })
+    .from(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.merchantId, merchantId),
+        eq(exportJobs.userId, userId),
+        eq(exportJobs.fileKey, key),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** By key alone: only for the signed URL, whose signature already proves the grant. */

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
 import { publicOrigin } from '../../../lib/public-origin';
-import { currentMerchantId } from '../../../plugins/auth';
+import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
 import { createFileStorage } from './create-file-storage';
 import {
   type FileService,
@@ -97,6 +97,7 @@ export function fileRoutes({ config, database }: AppContext): FastifyPluginAsync
         generateFileUrl(
           service,
           currentMerchantId(request),
+          { userId: currentUser(request).id, access: currentAccess(request) },
           request.body,
           publicOrigin(config, request),
         ),

@@ -9,6 +9,7 @@ import {
   type UploadFileBody,
   type UploadQuota,
 } from '@mp/contract/fms/files';
+import { can, type MemberAccess } from '@mp/contract/ums/permissions';
 import { create as createContentDisposition } from 'content-disposition';
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
@@ -20,9 +21,11 @@ import {
   findFileByKey,
   findMerchantFiles,
   insertFile,
+  isOwnExportFile,
   uploadedInLastDay,
 } from './files.queries';
 import { isValidFileSignature, signedFileQuery } from './files.signing';
+import type { FilePurpose } from './files.table';
 
 export type FileService = {
   db: Db;
@@ -109,14 +112,38 @@ export async function uploadQuota(service: FileService, merchantId: number): Pro
 }
 
 /** A short-lived URL that opens the merchant's file without a bearer token. */
+/** Who asks for a file's link, and their role in the merchant. */
+type FileViewer = { userId: number; access: MemberAccess };
+
+/**
+ * A file opens for a member whose role shows what it belongs to (decision 076): an issue's
+ * attachment, an order's payment proof; an export is its maker's alone. To anyone else it is
+ * not there, as the thing it belongs to is not.
+ */
+async function checkMayOpen(
+  db: Db,
+  merchantId: number,
+  viewer: FileViewer,
+  file: { key: string; purpose: FilePurpose },
+) {
+  const needed = { attachment: 'issues.view', payment_proof: 'orders.view' } as const;
+  const mayOpen =
+    file.purpose === 'export'
+      ? await isOwnExportFile(db, merchantId, viewer.userId, file.key)
+      : can(viewer.access, needed[file.purpose]);
+  if (!mayOpen) throw notFound('File');
+}
+
 export async function generateFileUrl(
   service: FileService,
   merchantId: number,
+  viewer: FileViewer,
   request: FileUrlRequest,
   origin: string,
 ) {
   const [file] = await findMerchantFiles(service.db, merchantId, [request.Key]);
   if (!file) throw notFound('File');
+  await checkMayOpen(service.db, merchantId, viewer, file);
   const now = service.now?.() ?? new Date();
   const expires = Math.floor(now.getTime() / 1000) + FILE_URL_TTL_SECONDS;
   const disposition = request.urlType === 'download' ? 'attachment' : 'inline';

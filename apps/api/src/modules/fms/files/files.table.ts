@@ -3,6 +3,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { merchants } from '../../cms/merchants/merchants.table';
 
 const filePurposes = ['attachment', 'payment_proof', 'export'] as const;
+export type FilePurpose = (typeof filePurposes)[number];
 
 /** Who owns each stored file: a key that is not the merchant's answers 404. */
 export const files = pgTable(

@@ -22,7 +22,14 @@ export async function insertExportJob(
   db: Db,
   job: Pick<
     typeof exportJobs.$inferInsert,
-    'merchantId' | 'userId' | 'kind' | 'format' | 'language' | 'fileName' | 'filters'
+    | 'merchantId'
+    | 'userId'
+    | 'kind'
+    | 'format'
+    | 'language'
+    | 'customerPhones'
+    | 'fileName'
+    | 'filters'
   >,
 ) {
   const [row] = await db.insert(exportJobs).values(job).returning(historyColumns);
@@ -31,8 +38,13 @@ export async function insertExportJob(
 export type ExportHistoryRow = Awaited<ReturnType<typeof insertExportJob>>;
 
 /** Newest first; the same order the header's icon reads its "newest entry" from. */
-export async function listExportHistory(db: Db, merchantId: number, query: PageQuery) {
-  const where = eq(exportJobs.merchantId, merchantId);
+export async function listExportHistory(
+  db: Db,
+  merchantId: number,
+  userId: number,
+  query: PageQuery,
+) {
+  const where = and(eq(exportJobs.merchantId, merchantId), eq(exportJobs.userId, userId));
   const [rows, [total]] = await Promise.all([
     db
       .select(historyColumns)

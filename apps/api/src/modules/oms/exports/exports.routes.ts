@@ -10,12 +10,13 @@ import {
   orderExportBodySchema,
   productExportBodySchema,
 } from '@mp/contract/oms/exports';
+import { can } from '@mp/contract/ums/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/client';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
 import { createFileStorage } from '../../fms/files/create-file-storage';
 import { DEFAULT_EXPORT_WORKER, ExportWorker } from './export-worker';
 import {
@@ -42,6 +43,7 @@ const requestOf = (request: FastifyRequest<{ Params: { format: ExportFormat } }>
   merchantId: currentMerchantId(request),
   userId: currentUser(request).id,
   format: request.params.format,
+  customerPhones: can(currentAccess(request), 'exports.orders_with_phones'),
   language: request.headers['accept-language']?.toLowerCase().startsWith('bn')
     ? ('bn' as const)
     : ('en' as const),
@@ -174,12 +176,13 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
         config: { merchantScope: 'header', permission: 'member' },
         schema: {
           tags,
-          summary: "The merchant's exports, newest first",
+          summary: "The signed-in person's exports of the merchant, newest first",
           querystring: exportHistoryQuerySchema,
           response: { 200: pageEnvelopeSchema(exportHistorySchema) },
         },
       },
-      async (request) => listMerchantExports(db, currentMerchantId(request), request.query),
+      async (request) =>
+        listMerchantExports(db, currentMerchantId(request), currentUser(request).id, request.query),
     );
   };
 }

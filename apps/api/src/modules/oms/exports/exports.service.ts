@@ -23,12 +23,13 @@ import {
   listExportHistory,
 } from './exports.queries';
 
-/** Who asked, for which merchant, in which format and language. */
+/** Who asked, for which merchant, in which format and language, and whether phones unmasked. */
 type ExportRequest = {
   merchantId: number;
   userId: number;
   format: ExportFormat;
   language: Language;
+  customerPhones: boolean;
 };
 
 /** yyyyMMdd-HHmmss on the merchant's clock. */
@@ -116,7 +117,13 @@ export async function startBillExport(db: Db, request: ExportRequest, billId: nu
   return startExport(db, request, 'bill', `bill-${bill.billNumber}`, { billId });
 }
 
-export async function listMerchantExports(db: Db, merchantId: number, query: PageQuery) {
-  const { rows, total } = await listExportHistory(db, merchantId, query);
+/** A person's own exports: a file holds what their role let them export, so it is theirs. */
+export async function listMerchantExports(
+  db: Db,
+  merchantId: number,
+  userId: number,
+  query: PageQuery,
+) {
+  const { rows, total } = await listExportHistory(db, merchantId, userId, query);
   return pageEnvelope(rows.map(toExportHistory), query, total);
 }

@@ -3,6 +3,7 @@ import { languages } from '@mp/contract/oms/stage-labels';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -38,6 +39,11 @@ export const exportJobs = pgTable(
     status: text({ enum: exportStatuses }).notNull().default('queued'),
     progress: smallint().notNull().default(0),
     rowCount: integer().notNull().default(0),
+    /**
+     * Whether customers' phones are written as they are: only for a person whose role may
+     * export them (decision 076); otherwise each is masked.
+     */
+    customerPhones: boolean().notNull().default(true),
     /** The filters the export was made with, as the merchant gave them. */
     filters: jsonb().$type<Record<string, unknown>>().notNull(),
     /** The file's key in the file storage once written (the API's resourcePath). */

@@ -7,13 +7,14 @@ import {
   productExportBodySchema,
 } from '@mp/contract/oms/exports';
 import type { Database, Db } from '../../../db/client';
+import { maskPhone } from '../../../lib/member-view';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
 import { billExportSource, findMerchantBill } from './bill-rows';
 import { codExportSource } from './cod-rows';
 import { csvHeader, csvLines } from './csv';
-import type { ExportSource } from './export-columns';
-import { exportRows } from './export-rows';
+import type { ExportColumn, ExportSource } from './export-columns';
+import { exportRows, type TextRow } from './export-rows';
 import { finishJob, reportProgress } from './exports.queries';
 import type { ExportJobRow } from './exports.table';
 import { orderExportSource } from './order-rows';
@@ -70,13 +71,14 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
 /** The file's rows written by its format's writer, each batch once the storage can take it. */
 async function writeFile(
   deps: ExportDeps,
-  format: ExportFormat,
+  { format, customerPhones }: Pick<ExportJobRow, 'format' | 'customerPhones'>,
   source: ExportSource,
   body: PassThrough,
   signal: AbortSignal,
   progress: Progress,
 ) {
-  const rows = exportRows(deps.database, source, deps.sliceRows, signal);
+  const read = exportRows(deps.database, source, deps.sliceRows, signal);
+  const rows = customerPhones ? read : withPhonesMasked(read, source.columns);
   if (format === 'csv') {
     await writeChunk(body, csvHeader(source.columns));
     for await (const batch of rows) {
@@ -92,6 +94,16 @@ async function writeFile(
     progress.rows += batch.length;
   }
   await sheet.finish();
+}
+
+/** The rows with every phone cell masked, for a person whose role may not export phones. */
+async function* withPhonesMasked(rows: AsyncIterable<TextRow[]>, columns: ExportColumn[]) {
+  const phone = columns.map((column) => column.kind === 'phone');
+  for await (const batch of rows) {
+    yield batch.map((row) =>
+      row.map((text, i) => (text !== null && phone[i] ? maskPhone(text) : text)),
+    );
+  }
 }
 
 /** Resolves once the stream can take more; rejects if the storage gave up on it. */
@@ -194,7 +206,7 @@ async function writeRows(
   // Until awaited below, a failure surfaces through the stream; keep it from going unhandled.
   stored.catch(() => {});
   try {
-    await writeFile(deps, job.format, source, body, signal, progress);
+    await writeFile(deps, job, source, body, signal, progress);
     await counted;
     body.end();
     await stored;

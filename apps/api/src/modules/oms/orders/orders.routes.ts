@@ -17,16 +17,18 @@ import {
   orderStateSchema,
   orderTimelineEntrySchema,
   orderTransitions,
+  otherOrderActions,
   paymentProofValidateBodySchema,
   type SimpleOrderAction,
   simpleOrderActions,
 } from '@mp/contract/oms/orders';
+import { printSheetQuerySchema, printSheetSchema } from '@mp/contract/oms/printing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/errors';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
 import { prepareOrderDetail } from './order-detail.queries';
 import { findOrderMoney } from './order-money.queries';
 import { orderOpsRoutes } from './orders.ops.routes';
@@ -38,6 +40,7 @@ import {
   confirmOrder,
   countMerchantOrders,
   getMerchantOrder,
+  getPrintSheet,
   listMerchantOrders,
   runMerchantTransition,
   validatePaymentProof,
@@ -75,7 +78,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       BASE,
       {
-        config: { merchantScope: 'header', permission: 'orders.view' },
+        config: { merchantScope: 'header', permission: 'orders.view_packing' },
         schema: {
           tags,
           summary: 'Orders of the merchant in X-Merchant-Id, filtered, sorted and paged',
@@ -83,13 +86,19 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageEnvelopeSchema(orderListItemSchema) },
         },
       },
-      async (request) => listMerchantOrders(listOrders, currentMerchantId(request), request.query),
+      async (request) =>
+        listMerchantOrders(
+          listOrders,
+          currentMerchantId(request),
+          request.query,
+          currentAccess(request),
+        ),
     );
 
     app.get(
       `${BASE}/stats/count`,
       {
-        config: { merchantScope: 'header', permission: 'orders.view' },
+        config: { merchantScope: 'header', permission: 'orders.view_packing' },
         schema: {
           tags,
           summary: 'How many orders each stage holds, for the same filters as the list',
@@ -97,7 +106,8 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderStageCountsSchema },
         },
       },
-      async (request) => countMerchantOrders(db, currentMerchantId(request), request.query),
+      async (request) =>
+        countMerchantOrders(db, currentMerchantId(request), request.query, currentAccess(request)),
     );
 
     app.get(
@@ -117,9 +127,29 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      `${BASE}/print-sheets`,
+      {
+        config: { merchantScope: 'header', permission: 'print' },
+        schema: {
+          tags,
+          summary: 'Orders as invoices, slips and labels print them (the phone always shown)',
+          querystring: printSheetQuerySchema,
+          response: { 200: printSheetSchema },
+        },
+      },
+      async (request) =>
+        getPrintSheet(
+          findDetail,
+          currentMerchantId(request),
+          request.query.ids,
+          currentAccess(request),
+        ),
+    );
+
+    app.get(
       `${BASE}/:id`,
       {
-        config: { merchantScope: 'header', permission: 'orders.view' },
+        config: { merchantScope: 'header', permission: 'orders.view_packing' },
         schema: {
           tags,
           summary: 'One order: items, customer, payment, logistics, timeline, allowed actions',
@@ -128,7 +158,12 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getMerchantOrder(findDetail, currentMerchantId(request), request.params.id),
+        getMerchantOrder(
+          findDetail,
+          currentMerchantId(request),
+          request.params.id,
+          currentAccess(request),
+        ),
     );
 
     app.get(
@@ -213,7 +248,10 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/:id/payment-proof-validate`,
       {
-        config: { merchantScope: 'header', permission: 'orders.act' },
+        config: {
+          merchantScope: 'header',
+          permission: otherOrderActions['payment-proof-validate'].permission,
+        },
         schema: {
           tags,
           summary: "Mark a placed B2B order's pending payment proof valid or invalid",
@@ -232,7 +270,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${BASE}/:id/notes`,
       {
-        config: { merchantScope: 'header', permission: 'orders.note' },
+        config: { merchantScope: 'header', permission: otherOrderActions.notes.permission },
         schema: {
           tags,
           summary: "Add a note to the order's timeline (any stage)",

@@ -14,9 +14,18 @@ import {
   orderStages,
   type SimpleOrderAction,
 } from '@mp/contract/oms/orders';
+import type { PrintSheet } from '@mp/contract/oms/printing';
+import type { MemberAccess } from '@mp/contract/ums/permissions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
+import {
+  actionsFor,
+  mayShowStage,
+  phoneFor,
+  stagesFor,
+  visibleOrderStages,
+} from '../../../lib/member-view';
 import { pageEnvelope } from '../../../lib/pagination';
 import { insertTimelineEntry } from './order-changes.queries';
 import type { FindOrderDetail, OrderDetailRow } from './order-detail.queries';
@@ -38,7 +47,7 @@ import { orders } from './orders.table';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toListItem(row: OrderListRow): OrderListItem {
+function toListItem(row: OrderListRow, phone: (phone: string) => string): OrderListItem {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -46,7 +55,7 @@ function toListItem(row: OrderListRow): OrderListItem {
     orderType: row.orderType,
     deliveryChargePaymentStatus: row.deliveryChargePaymentStatus,
     shop: { id: row.shopId, name: row.shopName },
-    customer: { name: row.customerName, phone: row.customerPhone },
+    customer: { name: row.customerName, phone: phone(row.customerPhone) },
     itemCount: row.itemCount,
     total: row.total,
     codAmount: row.codAmount,
@@ -62,17 +71,30 @@ export async function listMerchantOrders(
   listOrders: ListOrders,
   merchantId: number,
   query: OrderListQuery,
+  access: MemberAccess,
 ) {
-  const { rows, total, totalIsLowerBound } = await listOrders(merchantId, query);
-  return pageEnvelope(rows.map(toListItem), query, total, totalIsLowerBound);
+  const stage = stagesFor(access, query.stage);
+  if (stage?.length === 0) return pageEnvelope([], query, 0);
+  const { rows, total, totalIsLowerBound } = await listOrders(merchantId, { ...query, stage });
+  const phone = phoneFor(access);
+  return pageEnvelope(
+    rows.map((row) => toListItem(row, phone)),
+    query,
+    total,
+    totalIsLowerBound,
+  );
 }
 
 export async function countMerchantOrders(
   db: Db,
   merchantId: number,
   filters: OrderCountQuery,
+  access: MemberAccess,
 ): Promise<OrderStageCounts> {
-  const rows = await countOrdersByStage(db, merchantId, filters);
+  const visible = visibleOrderStages(access);
+  const rows = (await countOrdersByStage(db, merchantId, filters)).filter(
+    (row) => !visible || visible.includes(row.stage),
+  );
   const counts = Object.fromEntries(orderStages.map((stage) => [stage, 0])) as Record<
     (typeof orderStages)[number],
     number
@@ -85,14 +107,11 @@ export async function countMerchantOrders(
   return { counts, total };
 }
 
-function toDetail({
-  order,
-  shopName,
-  courierName,
-  validatedByName,
-  items,
-  timeline,
-}: OrderDetailRow) {
+function toDetail(
+  { order, shopName, courierName, validatedByName, items, timeline }: OrderDetailRow,
+  access: MemberAccess,
+  phone = phoneFor(access),
+) {
   const detail: OrderDetail = {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -100,7 +119,7 @@ function toDetail({
     orderType: order.orderType,
     deliveryChargePaymentStatus: order.deliveryChargePaymentStatus,
     shop: { id: order.shopId, name: shopName },
-    customer: { name: order.customerName, phone: order.customerPhone },
+    customer: { name: order.customerName, phone: phone(order.customerPhone) },
     deliveryAddress: {
       address: order.deliveryAddress,
       area: order.deliveryArea,
@@ -140,7 +159,7 @@ function toDetail({
         createdAt: entry.createdAt.toISOString(),
       }),
     ),
-    allowedActions: allowedOrderActions(order),
+    allowedActions: actionsFor(access, allowedOrderActions(order)),
   };
   return detail;
 }
@@ -149,10 +168,31 @@ export async function getMerchantOrder(
   findDetail: FindOrderDetail,
   merchantId: number,
   orderId: number,
+  access: MemberAccess,
 ) {
   const row = await findDetail(merchantId, orderId);
-  if (!row) throw notFound('Order');
-  return toDetail(row);
+  if (!row || !mayShowStage(access, row.order.stage)) throw notFound('Order');
+  return toDetail(row, access);
+}
+
+/**
+ * The orders of a print run, in the order asked: the recipient's phone as it is, since the
+ * courier calls it whoever prints (decision 076); an order the printer may not see is missing.
+ */
+export async function getPrintSheet(
+  findDetail: FindOrderDetail,
+  merchantId: number,
+  orderIds: number[],
+  access: MemberAccess,
+): Promise<PrintSheet> {
+  const sheet: PrintSheet = { orders: [], missing: [] };
+  for (const orderId of new Set(orderIds)) {
+    const row = await findDetail(merchantId, orderId);
+    if (row && mayShowStage(access, row.order.stage)) {
+      sheet.orders.push(toDetail(row, access, (phone) => phone));
+    } else sheet.missing.push(orderId);
+  }
+  return sheet;
 }
 
 type Scope = { merchantId: number; userId: number };

@@ -6,8 +6,9 @@ import {
 } from '@mp/contract/oms/purchase-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { phoneFor } from '../../../lib/member-view';
 import { pageEnvelope } from '../../../lib/pagination';
-import { currentMerchantId } from '../../../plugins/auth';
+import { currentAccess, currentMerchantId } from '../../../plugins/auth';
 import { listPurchaseOrders } from './purchase-orders.queries';
 
 export function purchaseOrderRoutes({ database }: AppContext): FastifyPluginAsyncZod {
@@ -33,12 +34,13 @@ export function purchaseOrderRoutes({ database }: AppContext): FastifyPluginAsyn
           currentMerchantId(request),
           request.query,
         );
+        const phone = phoneFor(currentAccess(request));
         const content: PurchaseOrder[] = rows.map((row) => ({
           id: row.id,
           poNumber: row.orderNumber,
           stage: row.stage,
           shop: { id: row.shopId, name: row.shopName },
-          buyer: { name: row.customerName, phone: row.customerPhone },
+          buyer: { name: row.customerName, phone: phone(row.customerPhone) },
           itemCount: row.itemCount,
           subtotal: row.subtotal,
           deliveryCharge: row.deliveryCharge,

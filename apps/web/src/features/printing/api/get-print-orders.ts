@@ -1,28 +1,19 @@
-import type { OrderDetail } from '@mp/contract/oms/orders';
+import type { PrintSheet } from '@mp/contract/oms/printing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { runPool } from '../lib/run-pool';
 import { printingKeys } from './printing-keys';
 
-const CONCURRENCY = 4;
-
-/** GET oms/merchant-orders/{id} for each id, four at a time; failures are counted, not fatal. */
+/**
+ * GET oms/merchant-orders/print-sheets: the orders with the recipient's phone as labels need it,
+ * in one call; ids the merchant cannot print come back as `failed`.
+ */
 async function getPrintOrders(ids: readonly number[], signal?: AbortSignal) {
-  const results = await runPool(ids, CONCURRENCY, async (id) => {
-    const { data } = await api.get<OrderDetail>(`oms/merchant-orders/${id}`, {
-      loader: false,
-      toastError: false,
-      ...(signal ? { signal } : {}),
-    });
-    return data;
+  const { data } = await api.get<PrintSheet>('oms/merchant-orders/print-sheets', {
+    params: { ids: ids.join(',') },
+    loader: false,
+    ...(signal ? { signal } : {}),
   });
-  const orders: OrderDetail[] = [];
-  const failed: number[] = [];
-  results.forEach((result, i) => {
-    if (result.status === 'fulfilled') orders.push(result.value);
-    else failed.push(ids[i]!);
-  });
-  return { orders, failed };
+  return { orders: data.orders, failed: data.missing };
 }
 
 export function usePrintOrders(ids: readonly number[]) {

@@ -1,0 +1,1 @@
+ALTER TABLE "export_jobs" ADD COLUMN "customer_phones" boolean DEFAULT true NOT NULL;
