@@ -43,6 +43,10 @@ export {
 } from '../modules/ums/auth/auth.table';
 export { liveStreams, merchantEvents } from '../modules/ums/events/events.table';
 export { merchantMembers } from '../modules/ums/members/merchant-members.table';
-export { notifications } from '../modules/ums/notifications/notifications.table';
+export {
+  notificationReadMarks,
+  notificationReads,
+  notifications,
+} from '../modules/ums/notifications/notifications.table';
 export { savedViews } from '../modules/ums/saved-views/saved-views.table';
 export { users } from '../modules/ums/users/users.table';

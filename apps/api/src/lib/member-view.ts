@@ -1,5 +1,11 @@
 import type { MerchantOrderAction } from '@mp/contract/oms/orders';
 import { type OrderStage, orderActionPermission, packingStages } from '@mp/contract/oms/orders';
+import { type LiveEvent, topicPermission } from '@mp/contract/ums/events';
+import {
+  type NotificationKind,
+  notificationKinds,
+  notificationPermission,
+} from '@mp/contract/ums/notifications';
 import { can, type MemberAccess } from '@mp/contract/ums/permissions';
 
 /**
@@ -37,3 +43,21 @@ export const phoneFor = (access: MemberAccess) =>
 /** The order actions of the order's stage that the member may take. */
 export const actionsFor = (access: MemberAccess, actions: MerchantOrderAction[]) =>
   actions.filter((action) => can(access, orderActionPermission(action)));
+
+/** The kinds of notification the member is told of: their own, and those their role may see. */
+export const notificationKindsFor = (access: MemberAccess): NotificationKind[] =>
+  notificationKinds.filter((kind) => {
+    const needed = notificationPermission[kind];
+    return needed === 'personal' || can(access, needed);
+  });
+
+/**
+ * A live event as the member may hear it, or undefined when its topic is not theirs; how many
+ * orders were placed only for a role that sees placed orders.
+ */
+export function liveEventFor(access: MemberAccess, event: LiveEvent): LiveEvent | undefined {
+  if (!can(access, topicPermission[event.topic])) return undefined;
+  if (event.placed === undefined || can(access, 'orders.view')) return event;
+  const { placed: _placed, ...withoutPlaced } = event;
+  return withoutPlaced;
+}

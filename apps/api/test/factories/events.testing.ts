@@ -18,6 +18,8 @@ export function openStream(
   const events: LiveEvent[] = [];
   const notified: LiveEvent[] = [];
   const resyncs: number[] = [];
+  /** `access-lost` and `access-changed` as they came, with the merchant each names. */
+  const access: { name: string; merchantId: number; at: number }[] = [];
   let ended = false;
   let superseded = false;
   let startedAfter: number | undefined;
@@ -35,6 +37,12 @@ export function openStream(
       }
       if (message.event === LIVE_EVENT_NAMES.resync) resyncs.push(Date.now());
       if (message.event === LIVE_EVENT_NAMES.superseded) superseded = true;
+      if (
+        message.event === LIVE_EVENT_NAMES.accessLost ||
+        message.event === LIVE_EVENT_NAMES.accessChanged
+      ) {
+        access.push({ name: message.event, ...JSON.parse(message.data), at: Date.now() });
+      }
       if (message.event !== LIVE_EVENT_NAMES.change) return;
       const event: LiveEvent = JSON.parse(message.data);
       if (startedAfter !== undefined && event.id <= startedAfter) return;
@@ -70,6 +78,7 @@ export function openStream(
     events,
     notified,
     resyncs,
+    access,
     opened,
     ended: () => ended,
     /** The server ended it for a newer stream of the user (`superseded`). */

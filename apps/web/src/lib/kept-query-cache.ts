@@ -15,6 +15,18 @@ export function setKeptQueryCacheStopper(stop: () => void) {
   stopWriting = stop;
 }
 
+/**
+ * Removes what this device kept of one merchant (the person was taken off it); `writtenHere`:
+ * it is the merchant this page keeps, whose writer stops first so that it does not write it back.
+ */
+export function forgetKeptQueryCache(userId: string, merchantId: number, writtenHere: boolean) {
+  if (writtenHere) {
+    stopWriting?.();
+    stopWriting = undefined;
+  }
+  localStorage.removeItem(keptQueryCacheKey(userId, merchantId));
+}
+
 /** Stops writing and removes every kept cache of this device (signing out). */
 export function forgetKeptQueryCaches() {
   stopWriting?.();

@@ -45,6 +45,7 @@ describe('a stream the server superseded', () => {
     stop = startLiveEvents({
       onEvent: () => {},
       onResync: () => {},
+      onAccess: () => {},
       onState: (state) => states.push(state),
     });
   });

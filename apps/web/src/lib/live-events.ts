@@ -1,4 +1,5 @@
 import {
+  accessEventSchema,
   LIVE_EVENT_NAMES,
   LIVE_EVENTS_PATH,
   LIVE_PING_MS,
@@ -19,11 +20,17 @@ export type LiveHandlers = {
   onEvent(event: LiveEvent, beforeStart: boolean): void;
   /** Events were missed beyond what the server replays: refetch everything. */
   onResync(): void;
+  /** The person lost a merchant, or joined one or changed role in it. */
+  onAccess(change: AccessChange): void;
   onState(state: LiveState): void;
 };
 
+/** A change of the person's place in a merchant, as the stream tells it. */
+export type AccessChange = { lost: boolean; merchantId: number };
+
 type Message =
   | { kind: 'event'; event: LiveEvent }
+  | { kind: 'access'; change: AccessChange }
   | { kind: 'resync' }
   /** A fresh stream begins after this event id: a tab taking the stream over resumes from it. */
   | { kind: 'start'; after: number }
@@ -82,6 +89,7 @@ export function startLiveEvents(handlers: LiveHandlers): () => void {
     if (message.kind === 'wake') return wakeHolder?.();
     if (message.kind === 'state') return handlers.onState(message.state);
     if (message.kind === 'resync') return handlers.onResync();
+    if (message.kind === 'access') return handlers.onAccess(message.change);
     if (message.kind === 'start') {
       lastHeardId = Math.max(lastHeardId ?? 0, message.after);
       startedAfter ??= message.after;
@@ -180,6 +188,15 @@ function holdStream(share: (message: Message) => void, lastHeardId: () => number
       share({ kind: 'start', after: Number(message.lastEventId) });
     });
     current.addEventListener(LIVE_EVENT_NAMES.ping, heard);
+    for (const name of [LIVE_EVENT_NAMES.accessLost, LIVE_EVENT_NAMES.accessChanged]) {
+      current.addEventListener(name, (message) => {
+        heard();
+        const parsed = accessEventSchema.safeParse(JSON.parse(message.data));
+        if (!parsed.success) return;
+        const lost = name === LIVE_EVENT_NAMES.accessLost;
+        share({ kind: 'access', change: { lost, merchantId: parsed.data.merchantId } });
+      });
+    }
     current.addEventListener(LIVE_EVENT_NAMES.superseded, () => {
       // Closed before the server's end of the stream, which EventSource would retry.
       paused = true;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../common';
+import type { Permission } from './permissions';
 
 /** What a live event says changed: the panel refetches what shows that topic. */
 export const liveTopics = ['orders', 'issues', 'notifications', 'billing'] as const;
+export type LiveTopic = (typeof liveTopics)[number];
 
 /**
  * One event of `GET ums/events` (server-sent events): its SSE `id` is the event's id, so a
@@ -35,7 +37,25 @@ export const LIVE_EVENT_NAMES = {
    * never take the stream from each other in a loop.
    */
   superseded: 'superseded',
+  /**
+   * The person was taken off a merchant (`data: {merchantId}`): its events stop on this stream,
+   * and the panel drops what it kept of that merchant and leaves it.
+   */
+  accessLost: 'access-lost',
+  /** The person's role in a merchant changed, or they joined one: the panel reloads its access. */
+  accessChanged: 'access-changed',
 } as const;
+
+/** What a member must hold to hear a topic: a packer hears no money (decision 077). */
+export const topicPermission: Record<LiveTopic, Permission | 'member'> = {
+  orders: 'orders.view_packing',
+  issues: 'issues.view',
+  notifications: 'member',
+  billing: 'billing.view',
+};
+
+/** The data of `access-lost` and `access-changed`. */
+export const accessEventSchema = z.object({ merchantId: idSchema });
 
 /** How often a stream pings; a client hearing nothing for three times as long reconnects. */
 export const LIVE_PING_MS = 20_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
+import type { Permission } from './permissions';
 
 /** What a notification tells; each links to its object (decision 052). */
 export const notificationKinds = [
@@ -11,6 +12,21 @@ export const notificationKinds = [
   'courier_payment_paid',
   'stock_low',
 ] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * Who is told: a member whose role has the permission (a packer is not told about payments);
+ * `personal` kinds are written for one person, who always sees their own (decision 077).
+ */
+export const notificationPermission: Record<NotificationKind, Permission | 'personal'> = {
+  orders_placed: 'orders.view',
+  issue_comment: 'issues.view',
+  issue_status: 'issues.view',
+  export_done: 'personal',
+  payment_approved: 'billing.view',
+  courier_payment_paid: 'billing.view',
+  stock_low: 'products.view',
+};
 
 /** The facts the panel words the notification with, in the merchant's language. */
 const notificationDetailsSchema = z.object({

@@ -1,9 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { seededRandom } from '../../lib/random';
 import { merchants } from '../../modules/cms/merchants/merchants.table';
 import type { FileStorage } from '../../modules/fms/files/file-storage';
-import { notifications } from '../../modules/ums/notifications/notifications.table';
+import { merchantMembers } from '../../modules/ums/members/merchant-members.table';
+import {
+  notificationReadMarks,
+  notifications,
+} from '../../modules/ums/notifications/notifications.table';
 import { users } from '../../modules/ums/users/users.table';
 import type { Db } from '../client';
 import { seedBilling } from './billing';
@@ -78,7 +82,9 @@ export async function seedDemoData(db: Db, options: { now?: Date; storage?: File
     await seedIssues(ctx);
     await seedBilling(ctx);
     // The demo's history is old news: the bell counts only what happens after the seed.
-    await tx.update(notifications).set({ readAt: now });
+    await tx.execute(sql`insert into ${notificationReadMarks} (user_id, merchant_id, read_through_id)
+      select m.user_id, m.merchant_id, (select coalesce(max(id), 0) from ${notifications})
+      from ${merchantMembers} m`);
     return ctx.files;
   });
   if (options.storage) {

@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { merchantKeys } from '@/features/merchants/api/merchants-keys';
 import { orderKeys } from '@/features/orders/api/orders-keys';
 import { useOrderAction } from '@/features/orders/api/run-order-action';
 import { api } from '@/lib/api-client';
+import { keptQueryCacheKey } from '@/lib/kept-query-cache';
 import { saveTokens, setMerchantId } from '@/lib/session';
 import { startTestServer } from '@/test-utils/test-server';
-import { applyEvent } from './use-live-updates';
+import { applyAccessChange, applyEvent } from './use-live-updates';
 
 const MERCHANT_ID = 1;
 const ORDERS_CHANGED = { id: 1, merchantId: MERCHANT_ID, topic: 'orders' } as const;
@@ -63,5 +65,32 @@ describe('live events during this tab’s own change to an order', () => {
     const { queryClient, listInvalidated } = panelWithAList();
     applyEvent(queryClient, ORDERS_CHANGED, false);
     expect(listInvalidated()).toBe(true);
+  });
+});
+
+describe('a change of the person’s place in a merchant', () => {
+  /** An idToken whose `sub` (the user id) is 42; the panel never checks its signature. */
+  const tokenOfUser42 = `h.${btoa(JSON.stringify({ sub: '42' }))}.s`;
+
+  it('forgets a merchant lost, and leaves it when it is the one on screen', () => {
+    saveTokens({ idToken: tokenOfUser42, refreshToken: 'refresh-token' });
+    const { queryClient } = panelWithAList();
+    queryClient.setQueryData(merchantKeys.list(), []);
+    for (const merchantId of [MERCHANT_ID, 2]) {
+      localStorage.setItem(keptQueryCacheKey('42', merchantId), '{}');
+    }
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+
+    applyAccessChange(queryClient, { lost: true, merchantId: 2 });
+    expect(localStorage.getItem(keptQueryCacheKey('42', 2))).toBeNull();
+    expect(localStorage.getItem(keptQueryCacheKey('42', MERCHANT_ID))).not.toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(merchantKeys.list())?.isInvalidated).toBe(true);
+
+    applyAccessChange(queryClient, { lost: true, merchantId: MERCHANT_ID });
+    expect(localStorage.getItem(keptQueryCacheKey('42', MERCHANT_ID))).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/merchant/orders/all');
+    vi.unstubAllGlobals();
   });
 });

@@ -3,12 +3,14 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { billingKeys } from '@/features/billing/api/billing-keys';
 import { issueKeys } from '@/features/issues/api/issues-keys';
+import { merchantKeys } from '@/features/merchants/api/merchants-keys';
 import { notificationKeys } from '@/features/notifications/api/notifications-keys';
 import { orderKeys } from '@/features/orders/api/orders-keys';
 import { orderChangeAwaitingAnswer } from '@/features/orders/api/run-order-action';
 import { newOrders } from '@/features/orders/lib/new-orders';
-import type { LiveState } from '@/lib/live-events';
-import { getMerchantId } from '@/lib/session';
+import { forgetKeptQueryCache } from '@/lib/kept-query-cache';
+import type { AccessChange, LiveState } from '@/lib/live-events';
+import { getMerchantId, getUserId } from '@/lib/session';
 
 /** What an event of the merchant on screen refreshes. */
 export function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeStart: boolean) {
@@ -33,6 +35,20 @@ export function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeSta
 }
 
 /**
+ * The person's place in a merchant changed: the merchants list (with each role) is fetched
+ * again; a merchant they lost is forgotten on this device, and when it is the one on screen the
+ * panel leaves it for the orders of another (decision 077).
+ */
+export function applyAccessChange(queryClient: QueryClient, { lost, merchantId }: AccessChange) {
+  void queryClient.invalidateQueries({ queryKey: merchantKeys.all });
+  if (!lost) return;
+  const onScreen = merchantId === getMerchantId();
+  const userId = getUserId();
+  if (userId) forgetKeptQueryCache(userId, merchantId, onScreen);
+  if (onScreen) window.location.assign('/merchant/orders/all');
+}
+
+/**
  * Keeps the panel's data current from the live stream (decision 051) and tells whether the stream
  * is reconnecting. The stream's code loads after the panel's first render.
  */
@@ -47,6 +63,7 @@ export function useLiveUpdates(): LiveState {
       stop = startLiveEvents({
         onEvent: (event, beforeStart) => applyEvent(queryClient, event, beforeStart),
         onResync: () => void queryClient.invalidateQueries(),
+        onAccess: (change) => applyAccessChange(queryClient, change),
         onState: setState,
       });
     });

@@ -168,6 +168,7 @@ describe('stock that follows orders', () => {
       const answers = await Promise.all(
         [0, 1, 2].map(() => ops({ command: 'place-orders', merchantId, count: 3 })),
       );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
       const lines = answers.flatMap((answer) => answer.json().lines as string[]);
       const placedNumbers = lines
         .filter((line) => line.includes(': placed'))

@@ -1,7 +1,16 @@
-import { LIVE_PING_MS, type LiveEvent, liveEventSchema } from '@mp/contract/ums/events';
+import { idSchema } from '@mp/contract/common';
+import {
+  accessEventSchema,
+  LIVE_PING_MS,
+  type LiveEvent,
+  liveEventSchema,
+} from '@mp/contract/ums/events';
+import type { MemberAccess } from '@mp/contract/ums/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
+import { liveEventFor } from '../../../lib/member-view';
 import {
+  accessOf,
   deleteEventsBefore,
   eventsSince,
   latestEventId,
@@ -12,6 +21,8 @@ import {
 
 /** The NOTIFY channel the outbox's trigger writes to (migration 0013). */
 const CHANNEL = 'merchant_events';
+/** The NOTIFY channel of membership changes (migration 0035). */
+const ACCESS_CHANNEL = 'merchant_access';
 /** Events are kept long enough for a laptop's night and a weekend (decision 051). */
 const EVENTS_KEPT_MS = 72 * 3_600_000;
 const SWEEP_EVERY_MS = 3_600_000;
@@ -23,8 +34,12 @@ export type Listener = {
   /** Its row in live_streams (registerStream). */
   streamId: string;
   sessionId: string;
-  merchantIds: readonly number[];
+  userId: number;
+  /** The merchants it hears, with the person's role in each; follows their membership. */
+  access: Map<number, MemberAccess>;
   send(event: LiveEvent): void;
+  /** The person lost a merchant, or joined one or changed role in it. */
+  accessEvent(name: 'accessLost' | 'accessChanged', merchantId: number): void;
   /** Events were missed beyond what a catch-up reads: the panel refetches everything. */
   resync(): void;
   /** The session ended or lost the merchant: the stream closes. */
@@ -36,7 +51,10 @@ export type Listener = {
 /**
  * Hands each committed event to the streams of its merchant in this process. Every process
  * listens to the same channel, so behind a load balancer each stream hears every event once.
- * Access is checked again for every event: a revoked session's stream closes at the next one.
+ * Access is checked again for every event: a revoked session's stream closes at the next one,
+ * and a member hears only the topics their role may see. A change of membership is announced
+ * on its own channel (`merchant_access`) and followed at once: a member taken off a merchant is
+ * told and hears nothing more of it (decision 077).
  */
 export class EventHub {
   private readonly listeners = new Map<number, Set<Listener>>();
@@ -49,6 +67,7 @@ export class EventHub {
   private stopped = false;
   private stopListening?: () => Promise<void>;
   private stopHearingSuperseded?: () => Promise<void>;
+  private stopHearingAccess?: () => Promise<void>;
   private sweepTimer?: NodeJS.Timeout;
   private refreshTimer?: NodeJS.Timeout;
 
@@ -73,6 +92,12 @@ export class EventHub {
       // What was announced while the connection was down is found by the next refresh.
       onGap: () => void this.refreshStreams(),
     });
+    this.stopHearingAccess = await this.database.listen(ACCESS_CHANNEL, {
+      onPayload: (payload) => this.enqueue(() => this.followAccess(payload)),
+      onLost: () => {},
+      // Lost announcements are caught at the merchant's next event (deliver reads the role).
+      onGap: () => {},
+    });
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
     this.refreshTimer = setInterval(() => void this.refreshStreams(), LIVE_PING_MS).unref();
   }
@@ -83,6 +108,7 @@ export class EventHub {
     clearInterval(this.refreshTimer);
     await this.stopListening?.();
     await this.stopHearingSuperseded?.();
+    await this.stopHearingAccess?.();
     for (const listener of this.all()) listener.close();
     this.listeners.clear();
     this.streams.clear();
@@ -93,19 +119,49 @@ export class EventHub {
     // A stream that was still starting when the process began to stop.
     if (this.stopped) return listener.close();
     this.streams.set(listener.streamId, listener);
-    for (const merchantId of listener.merchantIds) {
-      const set = this.listeners.get(merchantId) ?? new Set();
-      set.add(listener);
-      this.listeners.set(merchantId, set);
-    }
+    for (const merchantId of listener.access.keys()) this.hear(listener, merchantId);
   }
 
   remove(listener: Listener) {
     this.streams.delete(listener.streamId);
-    for (const merchantId of listener.merchantIds) {
-      const set = this.listeners.get(merchantId);
-      set?.delete(listener);
-      if (set?.size === 0) this.listeners.delete(merchantId);
+    for (const merchantId of listener.access.keys()) this.unhear(listener, merchantId);
+  }
+
+  private hear(listener: Listener, merchantId: number) {
+    const set = this.listeners.get(merchantId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(merchantId, set);
+  }
+
+  private unhear(listener: Listener, merchantId: number) {
+    const set = this.listeners.get(merchantId);
+    set?.delete(listener);
+    if (set?.size === 0) this.listeners.delete(merchantId);
+  }
+
+  /** The person is no longer a member of the merchant: its stream stops hearing it, and is told. */
+  private lose(listener: Listener, merchantId: number) {
+    this.unhear(listener, merchantId);
+    listener.access.delete(merchantId);
+    listener.accessEvent('accessLost', merchantId);
+  }
+
+  /** A membership of the person changed: each of their streams here follows it. */
+  private async followAccess(payload: string) {
+    const { merchantId, userId } = accessEventSchema
+      .extend({ userId: idSchema })
+      .parse(JSON.parse(payload));
+    const theirs = [...this.streams.values()].filter((listener) => listener.userId === userId);
+    if (theirs.length === 0) return;
+    const access = await accessOf(this.database.db, merchantId, userId);
+    for (const listener of theirs) {
+      if (!access) {
+        if (listener.access.has(merchantId)) this.lose(listener, merchantId);
+        continue;
+      }
+      if (!listener.access.has(merchantId)) this.hear(listener, merchantId);
+      listener.access.set(merchantId, access);
+      listener.accessEvent('accessChanged', merchantId);
     }
   }
 
@@ -142,8 +198,18 @@ export class EventHub {
       ...new Set(current.map((listener) => listener.sessionId)),
     ]);
     for (const listener of current) {
-      if (live.has(listener.sessionId)) listener.send(event);
-      else listener.close();
+      if (!live.has(listener.sessionId)) {
+        listener.close();
+        continue;
+      }
+      const access = live.get(listener.sessionId);
+      if (!access) {
+        this.lose(listener, event.merchantId);
+        continue;
+      }
+      listener.access.set(event.merchantId, access);
+      const audible = liveEventFor(access, event);
+      if (audible) listener.send(audible);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@mp/contract/ums/events';
+import { memberAccess } from '@mp/contract/ums/permissions';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
@@ -13,12 +14,22 @@ import { liveStreams, merchantEvents } from './events.table';
  */
 const LATE_COMMIT_MARGIN = sql`now() - interval '10 seconds'`;
 
-export async function merchantIdsOfUser(db: Db, userId: number) {
+/** The merchants the person is a member of, and their role in each. */
+export async function membershipsOfUser(db: Db, userId: number) {
   const rows = await db
-    .select({ id: merchantMembers.merchantId })
+    .select({ merchantId: merchantMembers.merchantId, role: merchantMembers.role })
     .from(merchantMembers)
     .where(eq(merchantMembers.userId, userId));
-  return rows.map((row) => row.id);
+  return new Map(rows.map((row) => [row.merchantId, memberAccess(row.role)]));
+}
+
+/** The person's role in the merchant, or undefined when they are no member of it. */
+export async function accessOf(db: Db, merchantId: number, userId: number) {
+  const [row] = await db
+    .select({ role: merchantMembers.role })
+    .from(merchantMembers)
+    .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)));
+  return row ? memberAccess(row.role) : undefined;
 }
 
 /** The events of these merchants after `afterId`, oldest first, at most `limit`. */
@@ -60,12 +71,15 @@ export async function latestEventId(db: Db) {
   return row?.id ?? 0;
 }
 
-/** Of these sessions, those still signed in as a member of the merchant. */
+/**
+ * Of these sessions, those still signed in, each with its person's role in the merchant now
+ * (undefined: no longer a member). One statement per event, whatever the team's size.
+ */
 export async function sessionsHearing(db: Db, merchantId: number, sessionIds: string[]) {
   const rows = await db
-    .select({ id: authSessions.id })
+    .select({ id: authSessions.id, role: merchantMembers.role })
     .from(authSessions)
-    .innerJoin(
+    .leftJoin(
       merchantMembers,
       and(
         eq(merchantMembers.userId, authSessions.userId),
@@ -73,7 +87,7 @@ export async function sessionsHearing(db: Db, merchantId: number, sessionIds: st
       ),
     )
     .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt)));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.role ? memberAccess(row.role) : undefined]));
 }
 
 export async function deleteEventsBefore(db: Db, cutoff: Date) {

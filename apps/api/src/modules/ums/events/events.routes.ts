@@ -7,12 +7,13 @@ import {
 } from '@mp/contract/ums/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { liveEventFor } from '../../../lib/member-view';
 import { currentUser } from '../../../plugins/auth';
 import type { EventHub, Listener } from './event-hub';
 import {
   eventsSince,
   latestEventId,
-  merchantIdsOfUser,
+  membershipsOfUser,
   oldestKeptEventId,
   registerStream,
   removeStream,
@@ -55,7 +56,7 @@ export function eventRoutes(
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const merchantIds = await merchantIdsOfUser(db, user.id);
+        const access = await membershipsOfUser(db, user.id);
         const resumeAfter = lastEventIdOf(request.headers['last-event-id']);
         reply.hijack();
         const raw = reply.raw;
@@ -79,8 +80,11 @@ export function eventRoutes(
         const listener: Listener = {
           streamId,
           sessionId: user.sessionId,
-          merchantIds,
+          userId: user.id,
+          access,
           send: (event) => write(frame(event)),
+          accessEvent: (name, merchantId) =>
+            write(`event: ${LIVE_EVENT_NAMES[name]}\ndata: ${JSON.stringify({ merchantId })}\n\n`),
           resync: () => void resyncFrame().then(write, () => end()),
           close: () => end(),
           supersede: () => {
@@ -119,10 +123,15 @@ export function eventRoutes(
             return;
           }
           const oldest = await oldestKeptEventId(db);
-          const missed = await eventsSince(db, merchantIds, resumeAfter, REPLAY_LIMIT + 1);
+          const missed = await eventsSince(db, [...access.keys()], resumeAfter, REPLAY_LIMIT + 1);
           const swept = oldest !== undefined && oldest > resumeAfter + 1;
           if (swept || missed.length > REPLAY_LIMIT) write(await resyncFrame());
-          else for (const event of missed) write(frame(event));
+          else {
+            for (const event of missed) {
+              const audible = liveEventFor(access.get(event.merchantId)!, event);
+              if (audible) write(frame(audible));
+            }
+          }
         } catch (error) {
           // The answer has begun: the stream ends and the browser reconnects.
           request.log.error({ err: error }, 'starting the live stream failed');

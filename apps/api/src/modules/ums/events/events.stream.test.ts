@@ -62,18 +62,55 @@ describe('live events', () => {
     theirs.close();
   });
 
-  it('a member of the merchant hears its events as its owner does, and stops at the first event after being taken off', async () => {
+  it("a packer hears the merchant's orders without how many were placed, and nothing of its money", async () => {
     const packerUser = await createUser(t.db, { name: 'Jamal Packer' });
     await addMember(t.db, { merchantId: owner.merchantId, userId: packerUser.id, role: 'packer' });
     const packer = openStream(baseUrl, await t.login(packerUser.phone, packerUser.password));
-    await packer.opened;
+    const mine = openStream(baseUrl, owner.tokens);
+    await Promise.all([packer.opened, mine.opened]);
+    await createPayment(t.db, owner.merchantId, { approvalStatus: 'approved' });
     await createOrder(t.db, owner.merchantId);
     await until(() => packer.events.length >= 1, "the packer hears the merchant's order");
-    expect(packer.events[0]).toMatchObject({ merchantId: owner.merchantId, topic: 'orders' });
-    await t.db.delete(merchantMembers).where(eq(merchantMembers.userId, packerUser.id));
+    await until(() => mine.events.length >= 2, 'the owner hears the payment and the order');
+    expect(mine.events.map((event) => event.topic)).toEqual(['billing', 'orders']);
+    expect(mine.events[1]).toMatchObject({ placed: 1 });
+    expect(packer.events).toEqual([
+      { id: mine.events[1]!.id, merchantId: owner.merchantId, topic: 'orders' },
+    ]);
+    packer.close();
+    mine.close();
+  });
+
+  it('a member taken off the merchant is told within 2 s and hears nothing of it after; one who joins is told too', async () => {
+    const handler = await createUser(t.db, { name: 'Soon Gone' });
+    await addMember(t.db, {
+      merchantId: owner.merchantId,
+      userId: handler.id,
+      role: 'order_handler',
+    });
+    const stream = openStream(baseUrl, await t.login(handler.phone, handler.password));
+    await stream.opened;
+    const removedAt = Date.now();
+    await t.db.delete(merchantMembers).where(eq(merchantMembers.userId, handler.id));
+    await until(() => stream.access.length >= 1, 'access-lost', 2_000);
+    expect(stream.access[0]).toMatchObject({ name: 'access-lost', merchantId: owner.merchantId });
+    expect(stream.access[0]!.at - removedAt).toBeLessThan(2_000);
     await createOrder(t.db, owner.merchantId);
-    await until(() => packer.ended(), 'the stream ends');
-    expect(packer.events).toHaveLength(1);
+    await addMember(t.db, {
+      merchantId: owner.secondMerchantId,
+      userId: handler.id,
+      role: 'viewer',
+    });
+    await until(() => stream.access.length >= 2, 'access-changed');
+    expect(stream.access[1]).toMatchObject({
+      name: 'access-changed',
+      merchantId: owner.secondMerchantId,
+    });
+    await createOrder(t.db, owner.secondMerchantId);
+    await until(() => stream.events.length >= 1, 'the new merchant is heard');
+    expect(stream.events.map((event) => event.merchantId)).toEqual([owner.secondMerchantId]);
+    expect(stream.ended()).toBe(false);
+    stream.close();
   });
 
   it('a confirmation and an issue comment are announced; a change that rolled back is not', async () => {

@@ -6,7 +6,8 @@ import {
 } from '@mp/contract/ums/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { notificationKindsFor } from '../../../lib/member-view';
+import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
 import { notificationPage, readAllNotifications, readNotification } from './notifications.service';
 
 const tags = ['notifications'];
@@ -17,6 +18,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
     const recipientOf = (request: Parameters<typeof currentUser>[0]) => ({
       userId: currentUser(request).id,
       merchantId: currentMerchantId(request),
+      kinds: notificationKindsFor(currentAccess(request)),
     });
 
     app.get(

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourierPayment, createPayment } from '../../../../test/factories/billing.testing';
 import { createIssue } from '../../../../test/factories/issues.testing';
-import { createMerchant } from '../../../../test/factories/merchants.testing';
-import { createOrders } from '../../../../test/factories/orders.testing';
+import { addMember, createMerchant } from '../../../../test/factories/merchants.testing';
+import { createOrder, createOrders } from '../../../../test/factories/orders.testing';
 import { createShopProduct } from '../../../../test/factories/products.testing';
 import { createShop } from '../../../../test/factories/shops.testing';
 import { createUser } from '../../../../test/factories/users.testing';
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { shopProducts } from '../../cms/products/products.table';
 import { exportJobs } from '../../oms/exports/exports.table';
 import { merchantIssueComments, merchantIssueEvents } from '../../oms/issues/issues.table';
+import { notifications } from './notifications.table';
 
 const URL = '/api/v1/ums/notifications';
 
@@ -156,5 +157,92 @@ describe('notifications', () => {
     const all = await post('read-all');
     expect(all.json()).toEqual({ unread: 0 });
     expect((await page()).unread).toBe(0);
+  });
+});
+
+describe('notifications of a team', () => {
+  let t: TestApp;
+  let merchantId: number;
+  const as = {} as Record<'owner' | 'packer' | 'accountant' | 'viewer', TokenPair>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createUser(t.db);
+    merchantId = (await createMerchant(t.db, { ownerUserId: owner.id })).id;
+    as.owner = await t.login(owner.phone, owner.password);
+    for (const role of ['packer', 'accountant', 'viewer'] as const) {
+      const user = await createUser(t.db);
+      await addMember(t.db, { merchantId, userId: user.id, role });
+      as[role] = await t.login(user.phone, user.password);
+    }
+  });
+  afterAll(() => t.close());
+
+  const pageOf = async (who: keyof typeof as) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${URL}?limit=100`,
+      headers: t.auth(as[who], merchantId),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { content: Notification[]; unread: number; totalElements: number };
+  };
+  const kindsOf = async (who: keyof typeof as) =>
+    [...new Set((await pageOf(who)).content.map((notification) => notification.kind))].sort();
+  const rowsOfMerchant = async () =>
+    (await t.db.select().from(notifications).where(eq(notifications.merchantId, merchantId)))
+      .length;
+
+  it('tells each member what their role may see: a packer nothing of payments or placed orders', async () => {
+    const before = await rowsOfMerchant();
+    for (let i = 0; i < 3; i++) await createOrder(t.db, merchantId);
+    await createPayment(t.db, merchantId, { approvalStatus: 'approved' });
+    // One row per change for the whole team of four, never one per member.
+    expect((await rowsOfMerchant()) - before).toBe(4);
+    expect(await kindsOf('owner')).toEqual(['orders_placed', 'payment_approved']);
+    expect(await kindsOf('accountant')).toEqual(['orders_placed', 'payment_approved']);
+    expect(await kindsOf('viewer')).toEqual(['orders_placed']);
+    expect(await kindsOf('packer')).toEqual([]);
+  });
+
+  it("reads for one person only: the viewer's reading leaves the owner's unread", async () => {
+    const ownerUnread = (await pageOf('owner')).unread;
+    const viewer = await pageOf('viewer');
+    expect(viewer.unread).toBeGreaterThan(0);
+    const one = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/${viewer.content[0]!.id}/read`,
+      headers: t.auth(as.viewer, merchantId),
+    });
+    expect(one.json()).toEqual({ unread: viewer.unread - 1 });
+    const all = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/read-all`,
+      headers: t.auth(as.viewer, merchantId),
+    });
+    expect(all.statusCode).toBe(200);
+    const after = await pageOf('viewer');
+    expect(after.unread).toBe(0);
+    expect(after.content.every((notification) => notification.readAt !== null)).toBe(true);
+    expect((await pageOf('owner')).unread).toBe(ownerUnread);
+    const payment = (await pageOf('owner')).content.find((n) => n.kind === 'payment_approved');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/${payment!.id}/read`,
+      headers: t.auth(as.packer, merchantId),
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('counts unread up to 100, so the bell costs the same after a busy week', async () => {
+    await t.db.insert(notifications).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        merchantId,
+        kind: 'orders_placed' as const,
+        details: { count: i + 1 },
+      })),
+    );
+    const owner = await pageOf('owner');
+    expect(owner.unread).toBe(100);
+    expect((await pageOf('viewer')).unread).toBe(100);
   });
 });
