@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './lib/tokens';
-import type { SmsSender } from './modules/ums/auth/sms-sender';
+import type { EmailSender, SmsSender } from './modules/ums/auth/sms-sender';
 
 /** Shared services every module may use; passed explicitly, no container. */
 export type AppContext = {
@@ -9,4 +9,5 @@ export type AppContext = {
   database: Database;
   tokens: AccessTokens;
   sms: SmsSender;
+  email: EmailSender;
 };

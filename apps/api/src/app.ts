@@ -36,9 +36,15 @@ import { purchaseOrderRoutes } from './modules/oms/purchase-orders/purchase-orde
 import { scorecardRoutes } from './modules/oms/scorecard/scorecard.routes';
 import { ratingRoutes } from './modules/rms/ratings/ratings.routes';
 import { authRoutes } from './modules/ums/auth/auth.routes';
-import { OutboxSmsSender, type SmsSender } from './modules/ums/auth/sms-sender';
+import {
+  type EmailSender,
+  OutboxEmailSender,
+  OutboxSmsSender,
+  type SmsSender,
+} from './modules/ums/auth/sms-sender';
 import { EventHub } from './modules/ums/events/event-hub';
 import { eventRoutes } from './modules/ums/events/events.routes';
+import { memberRoutes } from './modules/ums/members/members.routes';
 import { notificationRoutes } from './modules/ums/notifications/notifications.routes';
 import { savedViewRoutes } from './modules/ums/saved-views/saved-views.routes';
 import { assertRouteDeclared, registerAuth } from './plugins/auth';
@@ -73,6 +79,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   sms?: SmsSender;
+  email?: EmailSender;
   /** The process's pino logger; false for silence (tests); default: a new one at LOG_LEVEL. */
   logger?: Logger | false;
 };
@@ -117,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
     database,
     tokens: new AccessTokens(resolveJwtSecret(config), config.accessTokenTtlSeconds),
     sms: deps.sms ?? new OutboxSmsSender(config.dataDir, app.log),
+    email: deps.email ?? new OutboxEmailSender(config.dataDir, app.log),
   };
 
   const routeInventory: InventoryRoute[] = [];
@@ -170,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes(context), { prefix: '/ums' });
       await api.register(eventRoutes(context, eventHub));
       await api.register(notificationRoutes(context));
+      await api.register(memberRoutes(context));
       await api.register(merchantRoutes(context));
       await api.register(billRoutes(context));
       await api.register(paymentRoutes(context));

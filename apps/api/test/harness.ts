@@ -1,7 +1,7 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { SmsSender } from '../src/modules/ums/auth/sms-sender';
+import type { EmailSender, SmsSender } from '../src/modules/ums/auth/sms-sender';
 import { createTestDatabase } from './databases';
 
 /** Records the texts instead of sending them, so a test can read the OTP. */
@@ -13,6 +13,14 @@ export class MemorySmsSender implements SmsSender {
   lastCodeFor(to: string) {
     const message = this.sent.findLast((m) => m.to === to);
     return message?.text.match(/\b(\d{6})\b/)?.[1];
+  }
+}
+
+/** Records the e-mails instead of sending them, so a test can follow a link. */
+export class MemoryEmailSender implements EmailSender {
+  readonly sent: { to: string; subject: string; text: string }[] = [];
+  async send(to: string, subject: string, text: string) {
+    this.sent.push({ to, subject, text });
   }
 }
 
@@ -29,7 +37,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const sms = new MemorySmsSender();
-  const app: App = await buildApp({ config, database: testDb.database, sms, logger: false });
+  const email = new MemoryEmailSender();
+  const app: App = await buildApp({
+    config,
+    database: testDb.database,
+    sms,
+    email,
+    logger: false,
+  });
   await app.ready();
 
   async function login(username: string, password: string): Promise<TokenPair> {
@@ -48,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     config,
     sms,
+    email,
     db: testDb.database.db,
     database: testDb.database,
     login,

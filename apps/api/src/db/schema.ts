@@ -42,7 +42,10 @@ export {
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
 export { liveStreams, merchantEvents } from '../modules/ums/events/events.table';
-export { merchantMembers } from '../modules/ums/members/merchant-members.table';
+export {
+  merchantInvitations,
+  merchantMembers,
+} from '../modules/ums/members/merchant-members.table';
 export {
   notificationReadMarks,
   notificationReads,

@@ -1,7 +1,11 @@
 import type { BuiltInRole } from '@mp/contract/ums/permissions';
 import type { Db } from '../../src/db/client';
+import { randomToken } from '../../src/lib/tokens';
 import { merchants } from '../../src/modules/cms/merchants/merchants.table';
-import { merchantMembers } from '../../src/modules/ums/members/merchant-members.table';
+import {
+  merchantInvitations,
+  merchantMembers,
+} from '../../src/modules/ums/members/merchant-members.table';
 import { factoryCounter } from './counters';
 
 const nextCreated = factoryCounter();
@@ -17,6 +21,22 @@ export async function createMerchant(
     .values({ name: `Test Merchant ${created}`, city: 'Dhaka', ...fields })
     .returning({ id: merchants.id, name: merchants.name, ownerUserId: merchants.ownerUserId });
   return merchant!;
+}
+
+/** An invitation to the merchant waiting to be taken (its link's secret is not kept). */
+export async function createInvitation(db: Db, merchantId: number, invitedByUserId: number) {
+  const [row] = await db
+    .insert(merchantInvitations)
+    .values({
+      merchantId,
+      phone: `016${String(nextCreated()).padStart(8, '0')}`,
+      role: 'packer',
+      tokenHash: randomToken(),
+      invitedByUserId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: merchantInvitations.id });
+  return row!.id;
 }
 
 /** Makes the user a member of the merchant in the role (the owner is one from the start). */

@@ -66,6 +66,10 @@ const OTHER_BASES: Record<string, AttackRequest> = {
     body: { currentPassword: 'Wrong@1234', newPassword: 'New@12345' },
   },
   'POST /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
+  'POST /api/v1/ums/invitation-links/:token/accept': {
+    url: `/api/v1/ums/invitation-links/${'t'.repeat(43)}/accept`,
+    body: { name: 'Jamal Uddin', phone: '01700000009', password: 'New@12345' },
+  },
   'DELETE /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
   'GET /api/v1/cms/merchant/merchants': { url: '/api/v1/cms/merchant/merchants', query: {} },
   // Its catalogue product is the fixture's: see baseRequest.

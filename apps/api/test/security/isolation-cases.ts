@@ -313,6 +313,34 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ url: '/api/v1/ums/notifications/read-all', body: {} }),
     foreign: { kind: 'own', why: "the header's merchant and the caller are the only input" },
   },
+  // ----- ums: staff
+  'GET /api/v1/ums/members': {
+    request: () => ({ url: '/api/v1/ums/members' }),
+    foreign: { kind: 'own', why: "lists the team of the header's merchant only" },
+  },
+  'PATCH /api/v1/ums/members/:id': {
+    request: (a) => ({
+      url: `/api/v1/ums/members/${a.ids.memberUserId}`,
+      body: { role: 'packer' },
+    }),
+  },
+  'DELETE /api/v1/ums/members/:id': {
+    request: (a) => ({ url: `/api/v1/ums/members/${a.ids.memberUserId}` }),
+  },
+  'GET /api/v1/ums/invitations': {
+    request: () => ({ url: '/api/v1/ums/invitations' }),
+    foreign: { kind: 'own', why: "lists the invitations of the header's merchant only" },
+  },
+  'POST /api/v1/ums/invitations': {
+    request: () => ({
+      url: '/api/v1/ums/invitations',
+      body: { phone: '01899999999', role: 'packer' },
+    }),
+    foreign: { kind: 'own', why: "invites to the caller's own merchant" },
+  },
+  'DELETE /api/v1/ums/invitations/:id': {
+    request: (a) => ({ url: `/api/v1/ums/invitations/${a.ids.invitationId}` }),
+  },
   // ----- ums: saved views
   'GET /api/v1/ums/saved-views': {
     request: () => ({ url: '/api/v1/ums/saved-views' }),

@@ -30,6 +30,10 @@ export const PUBLIC_API_ROUTES: Record<string, string> = {
   'POST /api/v1/internal/ops/commands':
     'marketplace operations (not a merchant route): needs the X-Ops-Token header',
   'GET /api/v1/fms/files/signed': 'signed file URL: the signature names the key and the expiry',
+  'GET /api/v1/ums/invitation-links/:token':
+    "an invitation's preview: the link's unguessable secret is the credential",
+  'POST /api/v1/ums/invitation-links/:token/accept':
+    "a new login from an invitation: the link's unguessable secret is the credential",
 };
 
 /**
@@ -62,6 +66,8 @@ export const USER_LEVEL_ROUTES: Record<string, string> = {
     "the caller's own merchants' live events (the isolation suite checks another's never arrive)",
   'GET /api/v1/cms/merchant/merchants':
     "the caller's own merchants (a separate test proves the other user's never show)",
+  'POST /api/v1/ums/invitation-links/:token/join':
+    'joins the team an invitation sent to the caller names; another person is refused',
   'GET /api/v1/cms/public/products/:id/shop-products':
     'public catalogue offers across all shops: no stock, SKU or merchant in the answer',
 };

@@ -5,9 +5,11 @@ import type { Db } from '../../src/db/client';
 import { createBill, createCourierPayment, createPayment } from '../factories/billing.testing';
 import { createFile } from '../factories/files.testing';
 import { createIssue } from '../factories/issues.testing';
+import { addMember, createInvitation } from '../factories/merchants.testing';
 import { createOrders } from '../factories/orders.testing';
 import { createShopProduct } from '../factories/products.testing';
 import { createShop } from '../factories/shops.testing';
+import { createUser } from '../factories/users.testing';
 
 type Row = Record<string, unknown>;
 export async function rows<T = Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -38,6 +40,10 @@ export type Fixture = {
   notificationId: number;
   /** A saved view of the owner's. */
   savedViewId: number;
+  /** A member of the team besides the owner (a viewer). */
+  memberUserId: number;
+  /** An invitation still waiting. */
+  invitationId: number;
 };
 
 /**
@@ -62,6 +68,8 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
   await createCourierPayment(db, merchantId);
   const issue = await createIssue(db, merchantId);
   const file = await createFile(db, merchantId);
+  const member = await createUser(db);
+  await addMember(db, { merchantId, userId: member.id, role: 'viewer' });
   await db.execute(sql`insert into saved_views (user_id, merchant_id, list, name, path, position)
     select owner_user_id, id, 'orders', 'Unpaid COD', '/merchant/orders/all?orderTypes=COD', 1
     from merchants where id = ${merchantId} on conflict do nothing`);
@@ -71,12 +79,17 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
     billHistoryId: number;
     paymentHistoryId: number;
     notificationId: number;
+    /** One still waiting from an earlier fixture of the merchant: the team's are few. */
+    invitationId: number | null;
   }>(
     db,
     sql`select
       (select owner_user_id from merchants where id = ${merchantId}) as "userId",
       (select max(id) from saved_views where merchant_id = ${merchantId}) as "savedViewId",
       (select max(id) from notifications where merchant_id = ${merchantId}) as "notificationId",
+      (select max(id) from merchant_invitations where merchant_id = ${merchantId}
+        and accepted_at is null and withdrawn_at is null and expires_at > now())
+        as "invitationId",
       (select min(id) from bill_histories where bill_id = ${bill.id}) as "billHistoryId",
       (select min(id) from payment_histories where payment_id = ${payment.id})
         as "paymentHistoryId"`,
@@ -85,6 +98,8 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
     merchantId,
     userId: found!.userId,
     notificationId: found!.notificationId,
+    memberUserId: member.id,
+    invitationId: found!.invitationId ?? (await createInvitation(db, merchantId, found!.userId)),
     orderId: order!.id,
     placedOrderId: placed!.id,
     dispatchRequestableOrderId: dispatchRequestable!.id,

@@ -1,30 +1,20 @@
 import { z } from 'zod';
-import { isoTimeSchema } from '../common';
+import { bdMobileSchema, digitsOnly, isoTimeSchema, localMobile } from '../common';
 import { memberAccessSchema } from '../ums/permissions';
-
-/** Spaces and dashes go; a +880 / 880 country prefix becomes the local leading 0. */
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
-const localMobile = (value: string) => digitsOnly(value).replace(/^\+?880(?=1)/, '0');
-
-// overwrite, not transform: the same schema encodes responses, and transforms cannot encode.
-const bdMobile = z
-  .string()
-  .overwrite(localMobile)
-  .regex(/^01[3-9]\d{8}$/, 'Enter an 11-digit Bangladeshi mobile number');
 
 /** How the merchant wants collected COD money paid out. */
 export const codPaymentPreferenceSchema = z.discriminatedUnion('method', [
   z
     .object({
       method: z.literal('bkash'),
-      accountNumber: bdMobile,
+      accountNumber: bdMobileSchema,
       accountName: z.string().trim().min(2).max(100),
     })
     .strict(),
   z
     .object({
       method: z.literal('nagad'),
-      accountNumber: bdMobile,
+      accountNumber: bdMobileSchema,
       accountName: z.string().trim().min(2).max(100),
     })
     .strict(),

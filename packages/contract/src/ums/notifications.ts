@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
-import type { Permission } from './permissions';
+import { builtInRoles, type Permission } from './permissions';
 
 /** What a notification tells; each links to its object (decision 052). */
 export const notificationKinds = [
@@ -11,6 +11,8 @@ export const notificationKinds = [
   'payment_approved',
   'courier_payment_paid',
   'stock_low',
+  'member_role_changed',
+  'member_removed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -26,6 +28,8 @@ export const notificationPermission: Record<NotificationKind, Permission | 'pers
   payment_approved: 'billing.view',
   courier_payment_paid: 'billing.view',
   stock_low: 'products.view',
+  member_role_changed: 'staff',
+  member_removed: 'staff',
 };
 
 /** The facts the panel words the notification with, in the merchant's language. */
@@ -42,6 +46,8 @@ const notificationDetailsSchema = z.object({
   name: z.string().optional(),
   sku: z.string().optional(),
   stock: z.number().int().optional(),
+  /** A member's new role. */
+  role: z.enum(builtInRoles).optional(),
 });
 
 export const notificationSchema = z.object({

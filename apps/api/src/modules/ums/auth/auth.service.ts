@@ -123,7 +123,8 @@ export async function login(
   return { tokens: await startSession(context, user), device: { userId: user.id, deviceId } };
 }
 
-async function startSession(context: AuthContext, user: { id: number; name: string }) {
+/** Opens a session for the person: their first token pair. */
+export async function startSession(context: AuthContext, user: { id: number; name: string }) {
   const sessionId = randomToken();
   const refreshToken = randomToken();
   await context.database.db.transaction(async (tx) => {

@@ -7,25 +7,55 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
+/** Where invitation links go by e-mail; the mail server is outside our reach too. */
+export interface EmailSender {
+  send(to: string, subject: string, text: string): Promise<void>;
+}
+
+/** Appends a message to `<DATA_DIR>/outbox/<name>.jsonl`, read by a developer or a test. */
+class Outbox {
+  readonly file: string;
+  constructor(
+    dataDir: string,
+    name: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.file = path.join(dataDir, 'outbox', `${name}.jsonl`);
+  }
+
+  async append(message: Record<string, string>, logLine: string) {
+    await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
+    await fs.promises.appendFile(
+      this.file,
+      `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`,
+    );
+    this.log.info(message, logLine);
+  }
+}
+
 /**
  * The embedded default: logs the message and appends it to `<DATA_DIR>/outbox/sms.jsonl`, which
  * a developer (or the end-to-end test) reads instead of a phone.
  */
 export class OutboxSmsSender implements SmsSender {
-  readonly file: string;
-  constructor(
-    dataDir: string,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.file = path.join(dataDir, 'outbox', 'sms.jsonl');
+  private readonly outbox: Outbox;
+  constructor(dataDir: string, log: FastifyBaseLogger) {
+    this.outbox = new Outbox(dataDir, 'sms', log);
   }
 
-  async send(to: string, text: string) {
-    await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
-    await fs.promises.appendFile(
-      this.file,
-      `${JSON.stringify({ to, text, at: new Date().toISOString() })}\n`,
-    );
-    this.log.info({ to, text }, 'sms sent to outbox');
+  send(to: string, text: string) {
+    return this.outbox.append({ to, text }, 'sms sent to outbox');
+  }
+}
+
+/** As the SMS outbox, for e-mail: `<DATA_DIR>/outbox/email.jsonl`. */
+export class OutboxEmailSender implements EmailSender {
+  private readonly outbox: Outbox;
+  constructor(dataDir: string, log: FastifyBaseLogger) {
+    this.outbox = new Outbox(dataDir, 'email', log);
+  }
+
+  send(to: string, subject: string, text: string) {
+    return this.outbox.append({ to, subject, text }, 'e-mail sent to outbox');
   }
 }

@@ -37,6 +37,13 @@ export function notificationText(t: TranslateFn, { kind, details }: Notification
         sku: details.sku ?? '',
         stock: details.stock ?? 0,
       });
+    case 'member_role_changed':
+      return t('notifications.memberRoleChanged', {
+        name: details.name ?? '',
+        role: t(`roles.${details.role ?? 'viewer'}`),
+      });
+    case 'member_removed':
+      return t('notifications.memberRemoved', { name: details.name ?? '' });
   }
 }
 
@@ -57,6 +64,8 @@ export function notificationLink({ kind, subjectId, details }: Notification): st
     case 'stock_low':
       return `/merchant/product/${subjectId}`;
     case 'export_done':
+    case 'member_role_changed':
+    case 'member_removed':
       return undefined;
   }
 }

@@ -1,0 +1,184 @@
+import { idParamsSchema } from '@mp/contract/common';
+import { tokenPairSchema } from '@mp/contract/ums/auth';
+import {
+  acceptInvitationBodySchema,
+  changeRoleBodySchema,
+  invitationListSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+  inviteBodySchema,
+  joinedMerchantSchema,
+  memberListSchema,
+} from '@mp/contract/ums/staff';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context';
+import { publicOrigin } from '../../../lib/public-origin';
+import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
+import {
+  acceptInvitation,
+  changeRole,
+  invite,
+  joinWithInvitation,
+  openInvitations,
+  previewInvitation,
+  removeMember,
+  teamOf,
+  withdraw,
+} from './members.service';
+
+const tags = ['staff'];
+const staff = { merchantScope: 'header', permission: 'staff' } as const;
+const LINKS = '/ums/invitation-links/:token';
+
+const scopeOf = (request: FastifyRequest) => ({
+  merchantId: currentMerchantId(request),
+  userId: currentUser(request).id,
+  access: currentAccess(request),
+});
+
+export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { config, database } = context;
+  const { db } = database;
+  return async (app) => {
+    app.get(
+      '/ums/members',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'The team of the merchant: each person, their role and when last active',
+          response: { 200: memberListSchema },
+        },
+      },
+      async (request) => teamOf(db, currentMerchantId(request)),
+    );
+
+    app.patch(
+      '/ums/members/:id',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: "Change a member's role (an owner's, or to owner, only by an owner)",
+          description: 'The last owner keeps the role: 409 LAST_OWNER.',
+          params: idParamsSchema,
+          body: changeRoleBodySchema,
+          response: { 200: memberListSchema },
+        },
+      },
+      async (request) =>
+        changeRole(context, db, scopeOf(request), request.params.id, request.body.role),
+    );
+
+    app.delete(
+      '/ums/members/:id',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Take a person off the team: their next call for the merchant is refused',
+          params: idParamsSchema,
+          response: { 200: memberListSchema },
+        },
+      },
+      async (request) => removeMember(context, db, scopeOf(request), request.params.id),
+    );
+
+    app.get(
+      '/ums/invitations',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Invitations still waiting to be taken, newest first',
+          response: { 200: invitationListSchema },
+        },
+      },
+      async (request) => openInvitations(db, currentMerchantId(request)),
+    );
+
+    app.post(
+      '/ums/invitations',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Invite a person by phone (SMS) or e-mail to the team in a role',
+          description:
+            'The link works for 7 days, once. 409 ALREADY_MEMBER for someone in the team.',
+          body: inviteBodySchema,
+          response: { 201: invitationSchema },
+        },
+      },
+      async (request, reply) => {
+        const origin = publicOrigin(config, request);
+        reply.code(201);
+        return invite(context, db, scopeOf(request), request.body, origin);
+      },
+    );
+
+    app.delete(
+      '/ums/invitations/:id',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Withdraw an invitation: its link stops working',
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        await withdraw(db, currentMerchantId(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      LINKS,
+      {
+        // The link's secret is the credential.
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: "What an invitation's link offers: the merchant, the role, who sent it",
+          params: invitationTokenParamsSchema,
+          response: { 200: invitationPreviewSchema },
+        },
+      },
+      async (request) => previewInvitation(db, request.params.token),
+    );
+
+    app.post(
+      `${LINKS}/accept`,
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: 'Make a login from the invitation and join the team; answers its tokens',
+          description: '409 HAS_LOGIN when the phone has a login: sign in and join instead.',
+          params: invitationTokenParamsSchema,
+          body: acceptInvitationBodySchema,
+          response: { 200: tokenPairSchema },
+        },
+      },
+      async (request) => acceptInvitation(context, request.params.token, request.body),
+    );
+
+    app.post(
+      `${LINKS}/join`,
+      {
+        config: { permission: 'self' },
+        schema: {
+          tags,
+          summary: 'Join the team the invitation names, as the signed-in person it was sent to',
+          params: invitationTokenParamsSchema,
+          response: { 200: joinedMerchantSchema },
+        },
+      },
+      async (request) =>
+        joinWithInvitation(db, request.params.token, { id: currentUser(request).id }),
+    );
+  };
+}

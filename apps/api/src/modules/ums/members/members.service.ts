@@ -1,0 +1,259 @@
+import type { TokenPair } from '@mp/contract/ums/auth';
+import type { BuiltInRole, MemberAccess } from '@mp/contract/ums/permissions';
+import {
+  type AcceptInvitationBody,
+  INVITATION_DAYS,
+  type Invitation,
+  type InvitationPreview,
+  type InviteBody,
+  type Member,
+} from '@mp/contract/ums/staff';
+import type { AppContext } from '../../../app-context';
+import type { Db } from '../../../db/client';
+import { lockUntilCommit } from '../../../db/transaction-lock';
+import { AppError, forbidden, notFound, validationError } from '../../../lib/errors';
+import { hashPassword } from '../../../lib/passwords';
+import { hashToken, randomToken } from '../../../lib/tokens';
+import { startSession } from '../auth/auth.service';
+import {
+  addMember,
+  claimInvitation,
+  countOpenInvitations,
+  deleteMember,
+  findMember,
+  findOpenInvitation,
+  findUserByPhoneOrEmail,
+  insertInvitation,
+  insertStaffNotice,
+  insertUser,
+  listMembers,
+  listOpenInvitations,
+  ownersOf,
+  setRole,
+  withdrawInvitation,
+} from './members.queries';
+
+/** Who manages the team: the merchant, the person acting and their role in it. */
+type StaffScope = { merchantId: number; userId: number; access: MemberAccess };
+
+/** At most this many invitations wait at once: enough for a warehouse's hiring day. */
+const OPEN_INVITATIONS_MAX = 50;
+
+const iso = (date: Date) => date.toISOString();
+const lastOwner = () => new AppError('LAST_OWNER', 'A merchant account keeps at least one owner');
+const invitationGone = () => notFound('Invitation');
+
+export async function teamOf(db: Db, merchantId: number): Promise<{ members: Member[] }> {
+  const rows = await listMembers(db, merchantId);
+  return {
+    members: rows.map((row) => ({
+      ...row,
+      lastActiveAt: row.lastActiveAt ? iso(row.lastActiveAt) : null,
+      joinedAt: iso(row.joinedAt),
+    })),
+  };
+}
+
+/**
+ * Checks a change of the member's place under the merchant's team lock: only an owner touches an
+ * owner or makes one, and the last owner stays. Answers the member as they were.
+ */
+async function checkedChange(
+  tx: Db,
+  scope: StaffScope,
+  userId: number,
+  newRole: BuiltInRole | undefined,
+) {
+  await lockUntilCommit(tx, `team:${scope.merchantId}`);
+  const member = await findMember(tx, scope.merchantId, userId);
+  if (!member) throw notFound('Member');
+  const touchesOwner = member.role === 'owner' || newRole === 'owner';
+  if (touchesOwner && scope.access.role !== 'owner') throw forbidden('owner');
+  if (member.role === 'owner' && newRole !== 'owner') {
+    if ((await ownersOf(tx, scope.merchantId)).length === 1) throw lastOwner();
+  }
+  return member;
+}
+
+/** Tells the owners, other than the one who acted, by SMS: the bell tells everyone who manages. */
+async function tellOwners(
+  context: Pick<AppContext, 'sms'>,
+  db: Db,
+  scope: StaffScope,
+  text: string,
+) {
+  for (const owner of await ownersOf(db, scope.merchantId)) {
+    if (owner.userId !== scope.userId) await context.sms.send(owner.phone, text);
+  }
+}
+
+export async function changeRole(
+  context: Pick<AppContext, 'sms'>,
+  db: Db,
+  scope: StaffScope,
+  userId: number,
+  role: BuiltInRole,
+) {
+  const name = await db.transaction(async (tx) => {
+    const member = await checkedChange(tx, scope, userId, role);
+    await setRole(tx, scope.merchantId, userId, role);
+    await insertStaffNotice(tx, {
+      merchantId: scope.merchantId,
+      kind: 'member_role_changed',
+      name: member.name,
+      role,
+    });
+    return member.name;
+  });
+  await tellOwners(context, db, scope, `${name}'s role in your merchant account is now ${role}.`);
+  return teamOf(db, scope.merchantId);
+}
+
+/** Takes the person off the merchant: their next call for it is refused, their streams told. */
+export async function removeMember(
+  context: Pick<AppContext, 'sms'>,
+  db: Db,
+  scope: StaffScope,
+  userId: number,
+) {
+  const name = await db.transaction(async (tx) => {
+    const member = await checkedChange(tx, scope, userId, undefined);
+    await deleteMember(tx, scope.merchantId, userId);
+    await insertStaffNotice(tx, {
+      merchantId: scope.merchantId,
+      kind: 'member_removed',
+      name: member.name,
+    });
+    return member.name;
+  });
+  await tellOwners(context, db, scope, `${name} was removed from your merchant account's team.`);
+  return teamOf(db, scope.merchantId);
+}
+
+function toInvitation(row: Awaited<ReturnType<typeof listOpenInvitations>>[number]): Invitation {
+  return { ...row, expiresAt: iso(row.expiresAt), createdAt: iso(row.createdAt) };
+}
+
+export async function openInvitations(db: Db, merchantId: number) {
+  return { invitations: (await listOpenInvitations(db, merchantId)).map(toInvitation) };
+}
+
+/**
+ * Invites a person by phone or e-mail: the link, with a secret kept only as its hash, goes by SMS
+ * or e-mail and works for INVITATION_DAYS. Someone already in the team is not invited again.
+ */
+export async function invite(
+  context: Pick<AppContext, 'sms' | 'email'>,
+  db: Db,
+  scope: StaffScope,
+  body: InviteBody & { role: BuiltInRole },
+  origin: string,
+): Promise<Invitation> {
+  const who = { phone: body.phone ?? null, email: body.email ?? null };
+  const token = randomToken();
+  const id = await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `team:${scope.merchantId}`);
+    const existing = await findUserByPhoneOrEmail(tx, who);
+    if (existing && (await findMember(tx, scope.merchantId, existing.id))) {
+      throw new AppError('ALREADY_MEMBER', 'This person is already in the team');
+    }
+    if ((await countOpenInvitations(tx, scope.merchantId)) >= OPEN_INVITATIONS_MAX) {
+      throw new AppError(
+        'CONFLICT',
+        `At most ${OPEN_INVITATIONS_MAX} invitations can wait at once; withdraw one first`,
+      );
+    }
+    return insertInvitation(tx, {
+      merchantId: scope.merchantId,
+      ...who,
+      role: body.role,
+      tokenHash: hashToken(token),
+      invitedByUserId: scope.userId,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    });
+  });
+  const [row] = await listOpenInvitations(db, scope.merchantId, id);
+  const link = `${origin}/auth/invitation/${token}`;
+  const text = `${row!.invitedBy} invites you to their team on the merchant portal as ${body.role}. Join: ${link}`;
+  if (who.phone) await context.sms.send(who.phone, text);
+  else await context.email.send(who.email!, 'You are invited to a merchant team', text);
+  return toInvitation(row!);
+}
+
+export async function withdraw(db: Db, merchantId: number, id: number) {
+  if (!(await withdrawInvitation(db, merchantId, id))) throw notFound('Invitation');
+}
+
+async function openInvitation(db: Db, token: string) {
+  const invitation = await findOpenInvitation(db, hashToken(token));
+  if (!invitation) throw invitationGone();
+  return invitation;
+}
+
+export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+  const invitation = await openInvitation(db, token);
+  return {
+    merchantName: invitation.merchantName,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+    expiresAt: iso(invitation.expiresAt),
+    hasLogin: (await findUserByPhoneOrEmail(db, invitation)) !== undefined,
+  };
+}
+
+/** Claims the invitation for the person and makes them a member, in the caller's transaction. */
+async function takeInvitation(
+  tx: Db,
+  invitation: Awaited<ReturnType<typeof openInvitation>>,
+  userId: number,
+) {
+  if (!(await claimInvitation(tx, invitation.id, userId))) throw invitationGone();
+  if (await findMember(tx, invitation.merchantId, userId)) {
+    throw new AppError('ALREADY_MEMBER', 'You are already in this team');
+  }
+  await addMember(tx, { merchantId: invitation.merchantId, userId, role: invitation.role });
+}
+
+/**
+ * A new login from the invitation (for the invited phone, when it was sent to one), signed in
+ * and in the team; a phone that has a login signs in and joins instead.
+ */
+export async function acceptInvitation(
+  context: Parameters<typeof startSession>[0],
+  token: string,
+  body: AcceptInvitationBody,
+): Promise<TokenPair> {
+  const { db } = context.database;
+  const invitation = await openInvitation(db, token);
+  if (invitation.phone && invitation.phone !== body.phone) {
+    throw validationError('Use the phone number the invitation was sent to', 'body.phone');
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      name: body.name,
+      phone: body.phone,
+      email: invitation.email,
+      passwordHash,
+    });
+    if (!created) {
+      throw new AppError('HAS_LOGIN', 'This phone or e-mail has a login: log in to join');
+    }
+    await takeInvitation(tx, invitation, created.id);
+    return created;
+  });
+  return startSession(context, user);
+}
+
+/** The signed-in person joins the team the invitation names, when it was sent to them. */
+export async function joinWithInvitation(
+  db: Db,
+  token: string,
+  user: { id: number },
+): Promise<{ merchantId: number }> {
+  const invitation = await openInvitation(db, token);
+  const invited = await findUserByPhoneOrEmail(db, invitation);
+  if (invited?.id !== user.id) throw invitationGone();
+  await db.transaction((tx) => takeInvitation(tx, invitation, user.id));
+  return { merchantId: invitation.merchantId };
+}

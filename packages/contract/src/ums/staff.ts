@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { bdMobileSchema, idSchema, isoTimeSchema } from '../common';
+import { passwordSchema } from './auth';
+import { builtInRoles } from './permissions';
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+/** Roles an invitation may give: ownership passes only from an owner to a member. */
+const invitableRoleSchema = z.enum(builtInRoles).exclude(['owner']);
+
+/** One person of the merchant's team, as the staff page lists them. */
+const memberSchema = z.object({
+  userId: idSchema,
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(builtInRoles),
+  /** When they last used the panel (a session signed in or kept alive); null: never. */
+  lastActiveAt: isoTimeSchema.nullable(),
+  joinedAt: isoTimeSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = z.object({ members: z.array(memberSchema) });
+
+export const changeRoleBodySchema = z.object({ role: z.enum(builtInRoles) }).strict();
+
+/** Who is invited: by phone (the link goes by SMS) or by e-mail, one of the two. */
+export const inviteBodySchema = z
+  .object({
+    phone: bdMobileSchema.optional(),
+    email: z.email().max(254).optional(),
+    role: invitableRoleSchema,
+  })
+  .strict()
+  .refine((body) => (body.phone === undefined) !== (body.email === undefined), {
+    message: 'Give a phone number or an e-mail address',
+    path: ['phone'],
+  });
+export type InviteBody = z.input<typeof inviteBodySchema>;
+
+export const invitationSchema = z.object({
+  id: idSchema,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(builtInRoles),
+  invitedBy: z.string(),
+  expiresAt: isoTimeSchema,
+  createdAt: isoTimeSchema,
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
+
+/** The link's secret, as its path carries it. */
+export const invitationTokenParamsSchema = z
+  .object({ token: z.string().min(20).max(100) })
+  .strict();
+
+/** What the invitation link's page shows before anyone signs in. */
+export const invitationPreviewSchema = z.object({
+  merchantName: z.string(),
+  role: z.enum(builtInRoles),
+  invitedBy: z.string(),
+  expiresAt: isoTimeSchema,
+  /** The person already has a login: they sign in and join instead of making one. */
+  hasLogin: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** A new login made from an invitation; its phone must be the invited one when one was. */
+export const acceptInvitationBodySchema = z
+  .object({
+    name: z.string().trim().min(2).max(100),
+    phone: bdMobileSchema,
+    password: passwordSchema,
+  })
+  .strict();
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
+export const joinedMerchantSchema = z.object({ merchantId: idSchema });
