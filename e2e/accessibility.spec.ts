@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { bn } from '../apps/web/src/lib/i18n/bn';
-import { en, type MessageKey } from '../apps/web/src/lib/i18n/en';
+import type { MessageKey } from '../apps/web/src/lib/i18n/en';
+import { english as en } from '../apps/web/src/lib/i18n/english.testing';
 import { axeViolations, signIn } from './support';
 
 /**
@@ -176,6 +177,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
     { name: 'purchase-orders', url: '/merchant/purchase-orders' },
     { name: 'support', url: '/merchant/support' },
     { name: 'payment-preference', url: '/merchant/billing/info' },
+    { name: 'staff', url: '/merchant/staff' },
   ];
 }
 
@@ -253,6 +255,11 @@ test('the sign-in pages pass axe-core in English and Bangla', async ({ page, con
     await check(page, locale, viewport, { name: 'login', url: '/auth/login' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'auth.loginTitle'));
     await check(page, locale, viewport, { name: 'reset-password', url: '/auth/reset-password' });
+    // An invitation's page, for a link that no longer works.
+    await check(page, locale, viewport, {
+      name: 'invitation',
+      url: `/auth/invitation/${'x'.repeat(43)}`,
+    });
   }
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 });

@@ -57,9 +57,9 @@ export async function signIn(
   ]);
 }
 
-/** The newest one-time code the embedded SMS sender wrote for this phone. */
-export async function latestOtp(phone: string) {
-  let code: string | undefined;
+/** What `pattern` finds in the newest text the embedded SMS sender wrote to this phone. */
+async function latestSms(phone: string, pattern: RegExp) {
+  let found: string | undefined;
   await expect
     .poll(() => {
       if (!fs.existsSync(OUTBOX)) return undefined;
@@ -70,12 +70,19 @@ export async function latestOtp(phone: string) {
         .slice(0, -1)
         .map((line) => JSON.parse(line) as { to: string; text: string })
         .filter((message) => message.to === phone);
-      code = messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
+      found = messages.at(-1)?.text.match(pattern)?.[1];
+      return found;
     })
     .toBeTruthy();
-  return code!;
+  return found!;
 }
+
+/** The newest one-time code the embedded SMS sender wrote for this phone. */
+export const latestOtp = (phone: string) => latestSms(phone, /\b(\d{6})\b/);
+
+/** The path of the newest invitation link texted to this phone. */
+export const latestInvitationPath = (phone: string) =>
+  latestSms(phone, /https?:\/\/[^/\s]+(\/auth\/invitation\/[\w-]+)/);
 
 /** A call as the logged-in merchant, with the panel's own token and merchant cookies. */
 export async function asMerchant(

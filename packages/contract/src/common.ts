@@ -82,17 +82,6 @@ export function csvListSchema<T extends z.ZodType<unknown, string>>(item: T, max
     .pipe(z.array(item).max(max));
 }
 
-/** Spaces and dashes go; a +880 / 880 country prefix becomes the local leading 0. */
-export const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
-export const localMobile = (value: string) => digitsOnly(value).replace(/^\+?880(?=1)/, '0');
-
-// overwrite, not transform: the same schema encodes responses, and transforms cannot encode.
-/** A Bangladeshi mobile number, written the local way (01XXXXXXXXX). */
-export const bdMobileSchema = z
-  .string()
-  .overwrite(localMobile)
-  .regex(/^01[3-9]\d{8}$/, 'Enter an 11-digit Bangladeshi mobile number');
-
 /** An id written in a query string. */
 export const queryIdSchema = z.coerce.number<string>().int().positive().max(2_147_483_647);
 /** Comma-separated ids (`shopIds=1,2`). */

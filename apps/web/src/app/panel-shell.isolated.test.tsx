@@ -140,7 +140,8 @@ describe('panel layouts', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       const drawer = await screen.findByRole('dialog');
       expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
-      expect(within(drawer).getByText('Amount Due')).toBeTruthy();
+      // The box shows once the role is known (the merchants list is in).
+      expect(await within(drawer).findByText('Amount Due')).toBeTruthy();
       // The drawer's box asks for the due: the calls above were absent, not merely late.
       await waitFor(() =>
         expect(server.requests.some((request) => request.path.includes('/bms/'))).toBe(true),

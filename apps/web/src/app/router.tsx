@@ -143,6 +143,14 @@ const resetPasswordRoute = createRoute({
   ),
 });
 
+/** An invitation's link (SMS or e-mail): open signed in or out. */
+const invitationRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/auth/invitation/$token',
+  staticData: { title: 'page.invitation' },
+  component: lazyRouteComponent(() => import('./screens/invitation-screen'), 'InvitationScreen'),
+});
+
 /** Guard of every /merchant path: an access token, or a refresh token that still works. */
 const merchantGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -381,6 +389,14 @@ const supportRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/support-screen'), 'SupportScreen'),
 });
 
+/** The merchant's team (the account menu's Staff): members, roles, invitations. */
+const staffRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/staff',
+  staticData: { title: 'page.staff' },
+  component: lazyRouteComponent(() => import('./screens/staff-screen'), 'StaffScreen'),
+});
+
 const billingInfoRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/billing/info',
@@ -453,7 +469,7 @@ const unknownPanelPathRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  authLayoutRoute.addChildren([loginRoute, resetPasswordRoute]),
+  authLayoutRoute.addChildren([loginRoute, resetPasswordRoute, invitationRoute]),
   merchantGuardRoute.addChildren([
     panelLayoutRoute.addChildren([
       merchantIndexRoute,
@@ -475,6 +491,7 @@ const routeTree = rootRoute.addChildren([
       courierPaymentsRoute,
       supportRoute,
       billingInfoRoute,
+      staffRoute,
       purchaseOrdersRoute,
       unknownPanelPathRoute,
     ]),

@@ -163,9 +163,13 @@ api.interceptors.response.use(
   },
 );
 
-/** Toasts a failure in the merchant's words, unless the call asked not to. */
+/**
+ * Toasts a failure in the merchant's words, unless the call asked not to. A read the person's
+ * role does not allow is the no-access page's to explain, not a toast's.
+ */
 function reported(config: TrackedConfig | undefined, apiError: ApiError) {
-  if (config?.toastError !== false && apiError.errorCode !== 'CANCELED') {
+  const refusedRead = apiError.errorCode === 'FORBIDDEN' && config?.method === 'get';
+  if (config?.toastError !== false && apiError.errorCode !== 'CANCELED' && !refusedRead) {
     toast.error(failureMessage(apiError));
   }
   return apiError;

@@ -2,7 +2,8 @@ import { errorCodes } from '@mp/contract/common';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from './failure-message';
 import { bn } from './i18n/bn';
-import { en, type MessageKey } from './i18n/en';
+import type { MessageKey } from './i18n/en';
+import { english as en } from './i18n/english.testing';
 import { loadLocale } from './i18n/i18n';
 
 /** The codes the panel makes itself when no server answered (api-client's toApiError). */

@@ -1,6 +1,8 @@
-import type { Merchant } from '@mp/contract/cms/merchants';
+import type { MyMerchant } from '@mp/contract/cms/merchants';
+import { memberAccess, toMemberAccessAnswer } from '@mp/contract/ums/permissions';
 
-export function merchantFixture(overrides: Partial<Merchant> = {}): Merchant {
+/** One of the signed-in person's merchants, theirs as its owner unless the test says otherwise. */
+export function merchantFixture(overrides: Partial<MyMerchant> = {}): MyMerchant {
   return {
     id: 1,
     name: 'Dhaka Fashion',
@@ -18,6 +20,7 @@ export function merchantFixture(overrides: Partial<Merchant> = {}): Merchant {
     postalCode: '1205',
     codPaymentPreference: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    access: toMemberAccessAnswer(memberAccess('owner')),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bdMobileSchema, digitsOnly, isoTimeSchema, localMobile } from '../common';
+import { isoTimeSchema } from '../common';
+import { bdMobileSchema, digitsOnly, localMobile } from '../phone';
 import { memberAccessSchema } from '../ums/permissions';
 
 /** How the merchant wants collected COD money paid out. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bdMobileSchema, idSchema, isoTimeSchema } from '../common';
-import { passwordSchema } from './auth';
+import { idSchema, isoTimeSchema } from '../common';
+import { bdMobileSchema } from '../phone';
+import { passwordSchema, tokenPairSchema } from './auth';
 import { builtInRoles } from './permissions';
 
 /** How long an invitation's link works. */
@@ -8,6 +9,7 @@ export const INVITATION_DAYS = 7;
 
 /** Roles an invitation may give: ownership passes only from an owner to a member. */
 const invitableRoleSchema = z.enum(builtInRoles).exclude(['owner']);
+export const invitableRoles = invitableRoleSchema.options;
 
 /** One person of the merchant's team, as the staff page lists them. */
 const memberSchema = z.object({
@@ -79,3 +81,7 @@ export const acceptInvitationBodySchema = z
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
 export const joinedMerchantSchema = z.object({ merchantId: idSchema });
+
+/** A new login from an invitation: its tokens, and the merchant it joined (the panel opens it). */
+export const acceptedInvitationSchema = tokenPairSchema.extend({ merchantId: idSchema });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;

@@ -13,6 +13,7 @@ import {
   ManageViewsDialog,
 } from '@/features/saved-views/components/manage-views-dialog';
 import { SavedViewLinks } from '@/features/saved-views/components/saved-view-links';
+import { useCan } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 
 /** The dialogs the sidebar opens. */
@@ -31,6 +32,7 @@ export function SidebarContent({
   const t = useT();
   // The due is the current merchant's: a merchant switch (or the first pick) refetches it.
   const { merchant } = useCurrentMerchant();
+  const can = useCan();
   const awaiting = useAwaitingCounts();
   return (
     <div className="flex h-full flex-col gap-4 p-3">
@@ -49,7 +51,12 @@ export function SidebarContent({
         />
         <ManageViewsButton onOpen={() => onOpenDialog('views')} />
       </div>
-      <AmountDueBox merchantId={merchant?.id} onPay={() => onOpenDialog('pay')} />
+      {can('billing.view') ? (
+        <AmountDueBox
+          merchantId={merchant?.id}
+          {...(can('billing.pay') ? { onPay: () => onOpenDialog('pay') } : {})}
+        />
+      ) : null}
     </div>
   );
 }
@@ -62,7 +69,7 @@ export function SidebarDialogs({ ref }: { ref: Ref<SidebarDialogsHandle> }) {
   const [dialog, setDialog] = useState<SidebarDialog | null>(null);
   useImperativeHandle(ref, () => ({ open: setDialog }), []);
   const { merchant } = useCurrentMerchant();
-  const due = useAmountDue(merchant?.id);
+  const due = useAmountDue(useCan()('billing.view') ? merchant?.id : undefined);
   const onOpenChange = (open: boolean) => {
     if (!open) setDialog(null);
   };

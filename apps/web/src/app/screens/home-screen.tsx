@@ -19,9 +19,11 @@ import { useAmountDue } from '@/features/billing/lib/use-amount-due';
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { STAGE_LABEL } from '@/features/orders/lib/stage-style';
 import { ScorecardSection } from '@/features/scorecard/components/scorecard-section';
+import { useCan } from '@/lib/access';
 import { formatCount } from '@/lib/format';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
+import { screenPermission } from '@/lib/screen-access';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { homeTodoQueries } from './home-todo';
@@ -124,20 +126,27 @@ function StageMix({ counts, today }: { counts: OrderStageCounts | undefined; tod
 export function HomeScreen() {
   const t = useT();
   const { merchant } = useCurrentMerchant();
-  const due = useAmountDue(merchant?.id);
+  const can = useCan();
+  const due = useAmountDue(can('billing.view') ? merchant?.id : undefined);
   const [paying, setPaying] = useState(false);
   const restShown = useAfterPaint();
+  // A card shows, and asks, only what the role may open (decision 076).
+  const mayOpen = (href: string) => can(screenPermission(new URL(href, location.origin).pathname));
   const queries = homeTodoQueries();
   const { overdueFrom, handOverOverdueFrom } = queries;
-  const orderCounts = useQuery(queries.orders);
-  const overdueCounts = useQuery(queries.overdue);
-  const pickupCounts = useQuery(queries.pickup);
-  const pickupOverdueCounts = useQuery(queries.pickupOverdue);
-  const proofCounts = useQuery(queries.proofs);
-  const issueCounts = useQuery(queries.issues);
-  const lowStock = useQuery(queries.lowStock);
-  const outOfStock = useQuery(queries.outOfStock);
-  const placedToday = useQuery(queries.placedToday);
+  const placedLink = '/merchant/orders/placed?page=1';
+  const orderCounts = useQuery({ ...queries.orders, enabled: mayOpen(placedLink) });
+  const overdueCounts = useQuery({ ...queries.overdue, enabled: mayOpen(placedLink) });
+  const pickupCounts = useQuery({ ...queries.pickup, enabled: mayOpen(READY_FOR_PICKUP_LINK) });
+  const pickupOverdueCounts = useQuery({
+    ...queries.pickupOverdue,
+    enabled: mayOpen(READY_FOR_PICKUP_LINK),
+  });
+  const proofCounts = useQuery({ ...queries.proofs, enabled: mayOpen(placedLink) });
+  const issueCounts = useQuery({ ...queries.issues, enabled: mayOpen('/merchant/issues') });
+  const lowStock = useQuery({ ...queries.lowStock, enabled: mayOpen('/merchant/product/') });
+  const outOfStock = useQuery({ ...queries.outOfStock, enabled: mayOpen('/merchant/product/') });
+  const placedToday = useQuery({ ...queries.placedToday, enabled: mayOpen(placedLink) });
 
   const todos: Todo[] = [
     {
@@ -208,36 +217,42 @@ export function HomeScreen() {
           {t('home.todo.title')}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {todos.map((todo) => (
-            <li key={todo.id}>
-              <TodoLink todo={todo} />
+          {todos
+            .filter((todo) => mayOpen(todo.href))
+            .map((todo) => (
+              <li key={todo.id}>
+                <TodoLink todo={todo} />
+              </li>
+            ))}
+          {can('billing.view') ? (
+            <li>
+              <div
+                data-testid="todo-amount-due"
+                className="flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3"
+              >
+                <span className="flex min-w-0 flex-1 flex-col">
+                  {due.amount === null ? (
+                    <Skeleton className="h-6 w-24" />
+                  ) : (
+                    <span className="text-xl font-semibold text-ink tabular-nums">
+                      {formatMoney(due.amount)}
+                    </span>
+                  )}
+                  <span className="text-sm text-ink-muted">{t('home.todo.amountDue')}</span>
+                </span>
+                {can('billing.pay') ? (
+                  <Button size="sm" disabled={!due.amount} onClick={() => setPaying(true)}>
+                    {t('home.todo.pay')}
+                  </Button>
+                ) : null}
+              </div>
             </li>
-          ))}
-          <li>
-            <div
-              data-testid="todo-amount-due"
-              className="flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3"
-            >
-              <span className="flex min-w-0 flex-1 flex-col">
-                {due.amount === null ? (
-                  <Skeleton className="h-6 w-24" />
-                ) : (
-                  <span className="text-xl font-semibold text-ink tabular-nums">
-                    {formatMoney(due.amount)}
-                  </span>
-                )}
-                <span className="text-sm text-ink-muted">{t('home.todo.amountDue')}</span>
-              </span>
-              <Button size="sm" disabled={!due.amount} onClick={() => setPaying(true)}>
-                {t('home.todo.pay')}
-              </Button>
-            </div>
-          </li>
+          ) : null}
         </ul>
       </section>
-      <StageMix counts={placedToday.data} today={queries.today} />
+      {mayOpen(placedLink) ? <StageMix counts={placedToday.data} today={queries.today} /> : null}
       {/* What is lower on the page renders after the to-do list is painted. */}
-      {restShown ? (
+      {restShown && can('insights.view') ? (
         <>
           <ScorecardSection />
           <HomeTrendSection />

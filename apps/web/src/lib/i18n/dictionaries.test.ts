@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bn } from './bn';
-import { en, type Message, type MessageKey } from './en';
+import type { Message, MessageKey } from './en';
+import { english as en } from './english.testing';
 import { loadLocale, translate } from './i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

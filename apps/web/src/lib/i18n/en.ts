@@ -1,4 +1,5 @@
 import { billLineKindMessages, codStatusMessages, stageMessages } from './contract-messages';
+import type { enPanel } from './en-panel';
 /** English texts; the spec's exact texts live here. `{name}` marks a value filled in at use. */
 export const en = {
   'app.title': 'Merchant Panel',
@@ -66,22 +67,6 @@ export const en = {
   'nav.billing': 'Billing',
   'nav.home': 'Home',
   'page.home': 'Home',
-  'home.today.title': {
-    one: 'Placed today: {count} order, by where it is now',
-    other: 'Placed today: {count} orders, by where they are now',
-  },
-  'home.today.none': 'No orders placed today yet.',
-  'home.todo.title': 'To do now',
-  'home.todo.confirm': 'Orders to confirm',
-  'home.todo.confirmOverdue': 'Confirmations overdue (placed before yesterday)',
-  'home.todo.pickup': 'Ready to hand over for pickup',
-  'home.todo.pickupOverdue': 'Hand-overs overdue (placed 3 days ago or earlier)',
-  'home.todo.proofs': 'Payment proofs to check',
-  'home.todo.issues': 'Open issues',
-  'home.todo.lowStock': 'Products low on stock',
-  'home.todo.outOfStock': 'Products out of stock',
-  'home.todo.amountDue': 'Amount due',
-  'home.todo.pay': 'Pay',
   'views.save': 'Save view',
   'views.saveTitle': 'Save this view',
   'views.saveDescription': 'The list with its filters and sort, under a name in the sidebar.',
@@ -103,62 +88,6 @@ export const en = {
   'views.moveUp': 'Move {name} up',
   'views.moveDown': 'Move {name} down',
   'views.delete': 'Delete {name}',
-  'home.score.title': 'Scorecard: the last 7 days',
-  'home.score.within': 'Within the line',
-  'home.score.past': 'Past the line',
-  'home.score.how': 'How is this computed?',
-  'home.score.cancellation': 'Cancellation rate',
-  'home.score.cancellation.line': 'Line: 2% or less',
-  'home.score.cancellation.how':
-    "The orders placed in the last 7 days (Bangladesh time, today included) that were cancelled for the shop's own reason (out of stock, wrong price, cannot ship in time), over all the orders placed in those days. Cancellations the customer asked for do not count.",
-  'home.score.cancellation.atLine':
-    'Above 2% in a week, the marketplace may take the shop offline until it is reviewed.',
-  'home.score.cancelledByShop': '{count} cancelled by the shop',
-  'home.score.weekOrders': {
-    one: 'of {count} order in {days} days',
-    other: 'of {count} orders in {days} days',
-  },
-  'home.score.confirmation': 'Confirmed on time',
-  'home.score.confirmation.line': 'Line: 95% or more',
-  'home.score.confirmation.how':
-    'Of the orders placed in the last 7 days that are due, the share confirmed by the end of the day after they came in. Due: confirmed, or still waiting past that deadline; orders cancelled before confirming and orders still within their deadline are left out.',
-  'home.score.confirmation.atLine':
-    'Below 95%, the marketplace shows the shop lower in search results.',
-  'home.score.onTimeLate': '{onTime} on time, {late} late',
-  'home.score.stillWaiting': '{count} still waiting past the deadline',
-  'home.score.handOver': 'Handed over on time',
-  'home.score.handOver.line': 'Line: 95% or more',
-  'home.score.handOver.how':
-    'Of the orders placed in the last 7 days that are due, the share requested for pickup by the end of the second day after they came in. Due: requested, or Ready for Pickup with the delivery charge paid and past that deadline.',
-  'home.score.handOver.atLine':
-    "Below 95%, the marketplace may limit the shop's new orders until its hand-overs catch up.",
-  'home.score.response': 'Issue response time',
-  'home.score.response.line': 'Line: 24 hours or less on average',
-  'home.score.response.how':
-    'The average time from an issue being opened by a customer or the marketplace in the last 7 days to your first answer on it. Issues not answered yet are not in the average.',
-  'home.score.response.atLine':
-    "Above 24 hours, issues go to the marketplace's team, who may decide them without you.",
-  'home.score.hours': '{hours} h',
-  'home.score.answered': 'Answered {answered} of the {opened} raised to you',
-  'home.score.rating': 'Average rating',
-  'home.score.rating.line': 'Line: 4.0 or more',
-  'home.score.rating.how':
-    'The average of the ratings your shops received as sellers in the last 90 days (product ratings are not included).',
-  'home.score.rating.atLine': 'Below 4.0, buyers see fewer of your products in recommendations.',
-  'home.score.ratings': {
-    one: '{count} shop rating',
-    other: '{count} shop ratings',
-  },
-  'home.trend.title': 'Last 30 days',
-  'home.trend.orders': 'Orders placed',
-  'home.trend.sales': 'Sales',
-  'home.trend.previous': '{value} the 30 days before',
-  'home.trend.current': 'Last 30 days',
-  'home.trend.before': '30 days before',
-  'home.trend.chartLabel':
-    '{what} per day: {current} in the last 30 days, {previous} in the 30 days before',
-  'home.trend.note':
-    'Days in Bangladesh time, today included. Sales: the totals of the orders placed, less those cancelled.',
   'nav.allOrders': 'All Orders',
   'nav.readyToConfirm': 'Ready to Confirm',
   'nav.confirmed': 'Confirmed',
@@ -1197,18 +1126,14 @@ export const en = {
   'notifications.courierPaymentPaidNoCourier':
     'Collected cash of {amount} paid, with no courier on record',
   'notifications.stockLow': '{name} ({sku}) is low on stock: {stock} left',
-  'notifications.memberRoleChanged': '{name} is now {role}',
-  'notifications.memberRemoved': '{name} was removed from the team',
-  'roles.owner': 'Owner',
-  'roles.manager': 'Manager',
-  'roles.order_handler': 'Order handler',
-  'roles.packer': 'Packer',
-  'roles.customer_service': 'Customer service',
-  'roles.accountant': 'Accountant',
-  'roles.viewer': 'Viewer',
   'live.paused': 'Live updates paused',
   'live.resume': 'Resume live updates',
   'live.reconnecting': 'Reconnecting…',
+  'account.staff': 'Staff',
+  'page.staff': 'Staff',
+  'page.invitation': 'Invitation',
+  'invitation.gone':
+    'This invitation has expired, was withdrawn or was already used. Ask for a new one.',
   'live.newOrders': {
     one: '{count} new order · Show',
     other: '{count} new orders · Show',
@@ -1218,4 +1143,5 @@ export const en = {
 /** A message that depends on a count: its forms by `Intl.PluralRules` category, `other` always. */
 type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
-export type MessageKey = keyof typeof en;
+/** Every text's key: the entry's here, and those only the panel shows (`en-panel.ts`). */
+export type MessageKey = keyof typeof en | keyof typeof enPanel;

@@ -21,8 +21,16 @@ export const LOCALES: { value: Locale; label: string }[] = [
   { value: 'bn', label: 'বাংলা' },
 ];
 
-/** English ships with the panel; Bangla is its own chunk, fetched by `loadLocale` on first use. */
-const dictionaries: Partial<Record<Locale, Record<MessageKey, Message>>> = { en };
+/**
+ * English ships with the panel; Bangla is its own chunk, fetched by `loadLocale` on first use.
+ * Texts of screens off the login page's path come with their screens (`registerMessages`).
+ */
+const dictionaries: Partial<Record<Locale, Partial<Record<MessageKey, Message>>>> = { en };
+
+/** Adds a lazy screen's English texts, as its chunk loads (before it renders). */
+export function registerMessages(messages: Partial<Record<MessageKey, Message>>) {
+  dictionaries.en = { ...dictionaries.en, ...messages };
+}
 
 /** Fetches a locale's texts once; `translate` falls back to English until they are in. */
 export async function loadLocale(locale: Locale): Promise<void> {
@@ -49,7 +57,11 @@ export function translate(
   key: MessageKey,
   values?: Record<string, string | number>,
 ) {
-  const text = formFor(locale, dictionaries[locale]?.[key] ?? en[key], values?.count);
+  const text = formFor(
+    locale,
+    dictionaries[locale]?.[key] ?? dictionaries.en?.[key] ?? key,
+    values?.count,
+  );
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => {
     if (!(name in values)) return match;

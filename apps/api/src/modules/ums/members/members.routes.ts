@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@mp/contract/common';
-import { tokenPairSchema } from '@mp/contract/ums/auth';
 import {
+  acceptedInvitationSchema,
   acceptInvitationBodySchema,
   changeRoleBodySchema,
   invitationListSchema,
@@ -160,7 +160,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
           description: '409 HAS_LOGIN when the phone has a login: sign in and join instead.',
           params: invitationTokenParamsSchema,
           body: acceptInvitationBodySchema,
-          response: { 200: tokenPairSchema },
+          response: { 200: acceptedInvitationSchema },
         },
       },
       async (request) => acceptInvitation(context, request.params.token, request.body),

@@ -1,6 +1,6 @@
-import type { TokenPair } from '@mp/contract/ums/auth';
 import type { BuiltInRole, MemberAccess } from '@mp/contract/ums/permissions';
 import {
+  type AcceptedInvitation,
   type AcceptInvitationBody,
   INVITATION_DAYS,
   type Invitation,
@@ -222,7 +222,7 @@ export async function acceptInvitation(
   context: Parameters<typeof startSession>[0],
   token: string,
   body: AcceptInvitationBody,
-): Promise<TokenPair> {
+): Promise<AcceptedInvitation> {
   const { db } = context.database;
   const invitation = await openInvitation(db, token);
   if (invitation.phone && invitation.phone !== body.phone) {
@@ -242,7 +242,7 @@ export async function acceptInvitation(
     await takeInvitation(tx, invitation, created.id);
     return created;
   });
-  return startSession(context, user);
+  return { ...(await startSession(context, user)), merchantId: invitation.merchantId };
 }
 
 /** The signed-in person joins the team the invitation names, when it was sent to them. */

@@ -74,6 +74,7 @@ describe('the team of a merchant', () => {
       password: 'Packer@123',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().merchantId).toBe(merchantId);
     const packer = accepted.json() as TokenPair;
     expect(await merchantsOf(packer)).toEqual([
       expect.objectContaining({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * A panel path of this origin (`/merchant/order/1146?tab=items`): anything else a link may carry
- * (another site, `//host`, a backslash, the login page itself) is dropped, so the sign-in page
- * never sends a merchant away from the panel.
+ * A panel path of this origin (`/merchant/order/1146?tab=items`), or an invitation's page (signed
+ * in, its person joins the team): anything else a link may carry (another site, `//host`, a
+ * backslash, the login page itself) is dropped, so the sign-in page never sends a merchant away.
  */
 const panelPath = z
   .string()
-  .regex(/^\/merchant(?:[/?#][^\\]*)?$/)
+  .regex(/^\/(?:merchant(?:[/?#][^\\]*)?|auth\/invitation\/[\w-]+)$/)
   .optional()
   .catch(undefined);
 

@@ -21,14 +21,15 @@ function whyNothingToPay(amount: number): MessageKey | undefined {
 
 /**
  * The sidebar's Amount Due box (spec 1, 4, 9) with the Pay button; `onPay` opens the pay-bill
- * dialog, which the layout holds (outside the phone drawer, which closes as it opens).
+ * dialog, which the layout holds (outside the phone drawer, which closes as it opens). Without
+ * `onPay` (a role that sees the due but does not pay) there is no button.
  */
 export function AmountDueBox({
   merchantId,
   onPay,
 }: {
   merchantId: number | undefined;
-  onPay: () => void;
+  onPay?: () => void;
 }) {
   const t = useT();
   const due = useAmountDue(merchantId);
@@ -74,14 +75,16 @@ export function AmountDueBox({
           </p>
         ) : null}
       </div>
-      <Button
-        size="sm"
-        onClick={onPay}
-        disabled={reason !== undefined}
-        aria-describedby={reason ? reasonId : undefined}
-      >
-        {t('billing.pay')}
-      </Button>
+      {onPay ? (
+        <Button
+          size="sm"
+          onClick={onPay}
+          disabled={reason !== undefined}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {t('billing.pay')}
+        </Button>
+      ) : null}
     </section>
   );
 }

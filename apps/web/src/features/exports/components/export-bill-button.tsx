@@ -7,6 +7,7 @@ export function ExportBillButton({ billId, billNumber }: { billId: number; billN
   const t = useT();
   return (
     <ExportButton
+      permission="exports.billing"
       start={(format) => startBillExport(billId, format)}
       label={t('exports.exportBill', { name: billNumber })}
     />

@@ -1,8 +1,10 @@
 import type { ExportFormat, ExportHistory } from '@mp/contract/oms/exports';
+import type { Permission } from '@mp/contract/ums/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, FileDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dropdown, DropdownItem } from '@/components/ui/dropdown';
+import { useCan } from '@/lib/access';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
@@ -19,11 +21,14 @@ const FORMATS: { format: ExportFormat; label: MessageKey }[] = [
  * history to follow it.
  */
 export function ExportButton({
+  permission,
   start,
   size = 'sm',
   text,
   label,
 }: {
+  /** What the export needs: without it the role sees no button (decision 076). */
+  permission: Permission;
   start: (format: ExportFormat) => Promise<ExportHistory>;
   size?: 'sm' | 'md';
   /** The button's text (default "Export"). */
@@ -41,6 +46,8 @@ export function ExportButton({
       exportPopover.setOpen(true);
     },
   });
+  const can = useCan();
+  if (!can(permission)) return null;
   return (
     <Dropdown
       trigger={

@@ -4,5 +4,10 @@ import { ExportButton } from './export-button';
 
 /** Exports the COD reconciliation for its filters (every page of it). */
 export function ExportCodButton({ filters }: { filters: CodExportBodyInput }) {
-  return <ExportButton start={(format) => startCodExport(filters, format)} />;
+  return (
+    <ExportButton
+      permission="exports.billing"
+      start={(format) => startCodExport(filters, format)}
+    />
+  );
 }

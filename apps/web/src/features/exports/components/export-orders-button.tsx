@@ -17,6 +17,7 @@ export function ExportOrdersButton({
 }) {
   return (
     <ExportButton
+      permission="exports.orders"
       size={size}
       {...(text ? { text } : {})}
       start={(format) => startOrderExport(filters, format)}

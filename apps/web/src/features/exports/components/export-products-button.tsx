@@ -4,5 +4,10 @@ import { ExportButton } from './export-button';
 
 /** Exports every product of the current list filters (its paging is ignored). */
 export function ExportProductsButton({ filters }: { filters: ShopProductListQueryInput }) {
-  return <ExportButton start={(format) => startProductExport(filters, format)} />;
+  return (
+    <ExportButton
+      permission="exports.products"
+      start={(format) => startProductExport(filters, format)}
+    />
+  );
 }

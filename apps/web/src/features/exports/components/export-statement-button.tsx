@@ -4,5 +4,10 @@ import { ExportButton } from './export-button';
 
 /** Exports the statement of the days shown (every page of it). */
 export function ExportStatementButton({ range }: { range: StatementRange }) {
-  return <ExportButton start={(format) => startStatementExport(range, format)} />;
+  return (
+    <ExportButton
+      permission="exports.billing"
+      start={(format) => startStatementExport(range, format)}
+    />
+  );
 }

@@ -1,13 +1,13 @@
-import type { Merchant } from '@mp/contract/cms/merchants';
+import type { MyMerchant } from '@mp/contract/cms/merchants';
 import type { PageEnvelope } from '@mp/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasAccessToken } from '@/lib/session';
 import { merchantKeys } from './merchants-keys';
 
-/** GET cms/merchant/merchants: the login's merchant accounts. */
-async function getMerchants(signal?: AbortSignal): Promise<Merchant[]> {
-  const { data } = await api.get<PageEnvelope<Merchant>>('cms/merchant/merchants', {
+/** GET cms/merchant/merchants: the login's merchant accounts, with their role in each. */
+async function getMerchants(signal?: AbortSignal): Promise<MyMerchant[]> {
+  const { data } = await api.get<PageEnvelope<MyMerchant>>('cms/merchant/merchants', {
     params: { page: 1, limit: 100 },
     loader: false,
     ...(signal ? { signal } : {}),

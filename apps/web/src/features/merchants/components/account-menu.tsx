@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, KeyRound, LogOut, Wallet } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Users, Wallet } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   Dropdown,
@@ -10,6 +10,7 @@ import {
   DropdownRadioItem,
   DropdownSeparator,
 } from '@/components/ui/dropdown';
+import { useCan } from '@/lib/access';
 import { alertSettings, useAlertSettings } from '@/lib/alert-settings';
 import { LOCALES, type Locale, useLocale, useT } from '@/lib/i18n/i18n';
 import { logout } from '@/lib/session';
@@ -24,6 +25,7 @@ export function AccountMenu() {
   const { merchant } = useCurrentMerchant();
   const name = merchant?.name ?? '';
   const alerts = useAlertSettings();
+  const can = useCan();
   // Browser notifications need the browser's permission, asked the first time they are switched on.
   const switchBrowserNotifications = async (on: boolean) => {
     if (on && !('Notification' in window)) {
@@ -56,10 +58,18 @@ export function AccountMenu() {
         </button>
       }
     >
-      <DropdownItem onSelect={() => void navigate({ to: '/merchant/billing/info' })}>
-        <Wallet aria-hidden className="size-4" />
-        {t('account.paymentPreference')}
-      </DropdownItem>
+      {can('billing.preference') ? (
+        <DropdownItem onSelect={() => void navigate({ to: '/merchant/billing/info' })}>
+          <Wallet aria-hidden className="size-4" />
+          {t('account.paymentPreference')}
+        </DropdownItem>
+      ) : null}
+      {can('staff') ? (
+        <DropdownItem onSelect={() => void navigate({ to: '/merchant/staff' })}>
+          <Users aria-hidden className="size-4" />
+          {t('account.staff')}
+        </DropdownItem>
+      ) : null}
       <DropdownItem onSelect={() => void navigate({ to: '/auth/reset-password' })}>
         <KeyRound aria-hidden className="size-4" />
         {t('account.changePassword')}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useCan } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { useCurrentMerchant } from '../lib/use-current-merchant';
 
@@ -27,7 +28,9 @@ export function CodPreferencePrompt() {
   const { merchant } = useCurrentMerchant();
   const [dismissedNow, setDismissedNow] = useState<number | null>(null);
 
-  if (!merchant || merchant.codPaymentPreference) return null;
+  const can = useCan();
+  // Only a role that manages the payout account is asked for one (decision 076).
+  if (!merchant || merchant.codPaymentPreference || !can('billing.preference')) return null;
   if (dismissedNow === merchant.id || wasDismissed(merchant.id)) return null;
 
   const dismiss = () => {

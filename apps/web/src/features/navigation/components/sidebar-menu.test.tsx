@@ -1,3 +1,4 @@
+import { memberAccess, toMemberAccessAnswer } from '@mp/contract/ums/permissions';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -7,12 +8,22 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AccessProvider } from '@/lib/access';
 import { SidebarMenu } from './sidebar-menu';
+
+/** An owner's menu: every entry. */
+const { permissions } = toMemberAccessAnswer(memberAccess('owner'));
 
 function renderMenuAt(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <SidebarMenu /> }),
+    routeTree: createRootRoute({
+      component: () => (
+        <AccessProvider permissions={permissions}>
+          <SidebarMenu />
+        </AccessProvider>
+      ),
+    }),
     history,
   });
   render(<RouterProvider router={router} />);

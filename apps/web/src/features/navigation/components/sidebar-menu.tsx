@@ -2,8 +2,10 @@ import type { OrderStage } from '@mp/contract/oms/orders';
 import type { SavedViewList } from '@mp/contract/ums/saved-views';
 import { useLocation } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
+import { useCan } from '@/lib/access';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
+import { screenPermission } from '@/lib/screen-access';
 import { useOpenInPanel } from '@/lib/use-open-in-panel';
 import { isEntryActive, MENU } from '../lib/menu';
 
@@ -24,10 +26,18 @@ export function SidebarMenu({ onNavigate, counts = {}, savedViews }: SidebarMenu
   const open = useOpenInPanel(onNavigate);
   const pathname = useLocation({ select: (location) => location.pathname });
   const searchStr = useLocation({ select: (location) => location.searchStr });
+  const can = useCan();
+  // The role's menu: what it cannot open is not offered (decision 076).
+  const menu = MENU.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) =>
+      can(screenPermission(new URL(entry.target, 'http://panel.invalid').pathname)),
+    ),
+  })).filter((group) => group.entries.length > 0);
 
   return (
     <nav aria-label={t('nav.main')} className="flex flex-col gap-4">
-      {MENU.map((group, index) => {
+      {menu.map((group, index) => {
         const headingId = group.labelKey ? `menu-group-${group.labelKey}` : undefined;
         return (
           <div key={group.labelKey ?? `group-${index}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@/lib/i18n/en';
+import { english as en } from '@/lib/i18n/english.testing';
 import { findActiveEntry, isEntryActive, MENU } from './menu';
 
 const entryByLabel = (label: string) =>

@@ -1,6 +1,12 @@
-import { allowedOrderActions, bulkOrderActions, type OrderListItem } from '@mp/contract/oms/orders';
+import {
+  allowedOrderActions,
+  bulkOrderActions,
+  type OrderListItem,
+  orderActionPermission,
+} from '@mp/contract/oms/orders';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import type { BulkAction } from '../lib/bulk-action';
 import { ACTION_LABEL } from '../lib/stage-style';
@@ -17,9 +23,12 @@ type BulkActionBarProps = {
 /** Shown while orders are selected: the stage moves at least one of them allows, and the tools. */
 export function BulkActionBar({ selected, tools, running, onRun, onClear }: BulkActionBarProps) {
   const t = useT();
+  const can = useCan();
   if (selected.length === 0) return null;
-  const offered = bulkOrderActions.filter((action) =>
-    selected.some((order) => allowedOrderActions(order).includes(action)),
+  const offered = bulkOrderActions.filter(
+    (action) =>
+      can(orderActionPermission(action)) &&
+      selected.some((order) => allowedOrderActions(order).includes(action)),
   );
   return (
     <section

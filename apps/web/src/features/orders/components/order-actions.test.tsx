@@ -5,9 +5,11 @@ import {
   type OrderType,
   type PaymentProofStatus,
 } from '@mp/contract/oms/orders';
+import { memberAccess, toMemberAccessAnswer } from '@mp/contract/ums/permissions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AccessProvider } from '@/lib/access';
 import { I18nProvider, translate } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ACTION_LABEL } from '../lib/stage-style';
@@ -20,12 +22,17 @@ type State = {
   paymentProofStatus: PaymentProofStatus;
 };
 
-function renderActions(state: State) {
+/** An owner's role: every action the stage allows. */
+const { permissions: ownerPermissions } = toMemberAccessAnswer(memberAccess('owner'));
+
+function renderActions(state: State, permissions = ownerPermissions) {
   const order = { id: 7, orderNumber: 'ORD-2611-000007', ...state };
   render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider>
-        <OrderActions order={order} allowed={allowedOrderActions(order)} layout="bar" />
+        <AccessProvider permissions={permissions}>
+          <OrderActions order={order} allowed={allowedOrderActions(order)} layout="bar" />
+        </AccessProvider>
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -141,5 +148,24 @@ describe('order action buttons', () => {
     expect(within(dialog).getByText(/Payment proof: Proof pending/)).toBeTruthy();
     expect(within(dialog).getByLabelText('Why it goes ahead')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Confirm anyway' })).toBeTruthy();
+  });
+
+  it('offer a packer only what its role may take: the hand-over, not a cancel', () => {
+    const packer = toMemberAccessAnswer(memberAccess('packer')).permissions;
+    const bar = renderActions(
+      {
+        stage: 'ready_to_dispatch',
+        orderType: 'COD',
+        deliveryChargePaymentStatus: 'paid',
+        paymentProofStatus: 'none',
+      },
+      packer,
+    );
+    expect(enabledButtons(bar)).toEqual(
+      [
+        translate('en', ACTION_LABEL['cancel-pickup-request']),
+        translate('en', ACTION_LABEL.dispatch),
+      ].sort(),
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   type MerchantOrderAction,
   type OrderStage,
   type OrderType,
+  orderActionPermission,
   orderTransitions,
   type PaymentProofStatus,
   type SimpleOrderAction,
@@ -14,6 +15,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownItem, DropdownSeparator, LazyDropdown } from '@/components/ui/dropdown';
+import { useCan } from '@/lib/access';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { afterNextPaint } from '@/lib/use-after-paint';
@@ -51,8 +53,11 @@ type OrderActionsProps = {
 };
 
 /** Only the actions allowed now, each with its progress; dialogs for those that need input. */
-export function OrderActions({ order, allowed, layout }: OrderActionsProps) {
+export function OrderActions({ order, allowed: allowedNow, layout }: OrderActionsProps) {
   const t = useT();
+  const can = useCan();
+  // Of what the stage allows, what the person's role may take (decision 076).
+  const allowed = allowedNow.filter((action) => can(orderActionPermission(action)));
   const mutation = useOrderAction(({ action }) => {
     const done = ACTION_DONE[action];
     if (done) toast.success(t(done, { number: order.orderNumber }));

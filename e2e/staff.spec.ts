@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, latestInvitationPath, signIn } from './support';
+
+/** Dhaka Fashion House, the demo login's first merchant. */
+const MERCHANT_ID = 1;
+
+test('the owner invites a packer by phone, who sees only a packer’s panel and leaves it within 2 s of being removed', async ({
+  page,
+  browser,
+}) => {
+  const phone = `0191${String(Date.now()).slice(-7)}`;
+  await signIn(page, DEMO, MERCHANT_ID);
+  await page.goto('/merchant/staff');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Role', { exact: true }).selectOption('packer');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${phone}`)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Withdraw the invitation to ${phone}` }),
+  ).toBeVisible();
+
+  // The packer opens the texted link in a browser of their own and makes a login.
+  const packerContext = await browser.newContext();
+  const packer = await packerContext.newPage();
+  await packer.goto(await latestInvitationPath(phone));
+  await expect(
+    packer.getByRole('heading', { name: /invites you to Dhaka Fashion House as Packer/ }),
+  ).toBeVisible();
+  await packer.getByLabel('Your name').fill('Jamal Packer');
+  await packer.getByLabel('Phone number').fill(phone);
+  await packer.getByLabel('Password').fill('Packer@1234');
+  await packer.getByRole('button', { name: 'Join the team' }).click();
+  await expect(packer).toHaveURL(/\/merchant\/orders\/all/);
+
+  // A packer's panel: orders to pack, no confirming, no billing, no export, phones masked.
+  const menu = packer.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Confirmed' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Ready to Confirm' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Bills' })).toHaveCount(0);
+  await expect(packer.getByText('Amount Due')).toHaveCount(0);
+  await expect(packer.getByTestId('order-row').first()).toContainText('••••');
+  await expect(packer.getByRole('button', { name: 'Export', exact: true })).toHaveCount(0);
+  await packer.goto('/merchant/bills');
+  await expect(packer.getByText('You do not have access to billing')).toBeVisible();
+  await packer.goto('/merchant/orders/confirmed?page=1');
+  await expect(packer.locator('header[data-live-state="live"]')).toBeVisible();
+
+  // The owner removes them: their open panel leaves the merchant at once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Remove: Jamal Packer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  const removedAt = Date.now();
+  await expect(packer.getByText(/not in any merchant account's team now/)).toBeVisible({
+    timeout: 2_000,
+  });
+  expect(Date.now() - removedAt).toBeLessThan(2_000);
+  await expect(page.getByRole('button', { name: 'Remove: Jamal Packer' })).toHaveCount(0);
+  await packerContext.close();
+});
