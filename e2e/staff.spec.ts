@@ -14,7 +14,7 @@ test('the owner invites a packer by phone, who sees only a packer’s panel and 
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Role', { exact: true }).selectOption('packer');
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${phone}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${phone}`, { exact: true })).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Withdraw the invitation to ${phone}` }),
   ).toBeVisible();
