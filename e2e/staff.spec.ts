@@ -11,7 +11,7 @@ test('the owner invites a packer by phone, who sees only a packer’s panel and 
   const phone = `0191${String(Date.now()).slice(-7)}`;
   await signIn(page, DEMO, MERCHANT_ID);
   await page.goto('/merchant/staff');
-  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await page.getByLabel('Role', { exact: true }).selectOption('packer');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${phone}`, { exact: true })).toBeVisible();
@@ -56,4 +56,21 @@ test('the owner invites a packer by phone, who sees only a packer’s panel and 
   expect(Date.now() - removedAt).toBeLessThan(2_000);
   await expect(page.getByRole('button', { name: 'Remove: Jamal Packer' })).toHaveCount(0);
   await packerContext.close();
+});
+
+test('the owner makes a role of their own by ticking what it may do, and can invite with it', async ({
+  page,
+}) => {
+  const name = `Night desk ${String(Date.now()).slice(-5)}`;
+  await signIn(page, DEMO, MERCHANT_ID);
+  await page.goto('/merchant/staff');
+  await page.getByLabel('Role name').fill(name);
+  await page.getByRole('checkbox', { name: 'orders at every stage' }).check();
+  await page.getByRole('checkbox', { name: 'notes on orders' }).check();
+  await page.getByRole('button', { name: 'Make role' }).click();
+  await expect(page.getByText(`Role ${name} saved`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit: ${name}` })).toBeVisible();
+  await expect(page.getByLabel('Role', { exact: true }).getByRole('option', { name })).toHaveCount(
+    1,
+  );
 });

@@ -45,6 +45,7 @@ export { liveStreams, merchantEvents } from '../modules/ums/events/events.table'
 export {
   merchantInvitations,
   merchantMembers,
+  merchantRoles,
 } from '../modules/ums/members/merchant-members.table';
 export {
   notificationReadMarks,

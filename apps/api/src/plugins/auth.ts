@@ -11,7 +11,8 @@ import type { Db } from '../db/client';
 import { AppError, forbidden, notFound, unauthenticated } from '../lib/errors';
 import type { AccessTokens } from '../lib/tokens';
 import { authSessions } from '../modules/ums/auth/auth.table';
-import { merchantMembers } from '../modules/ums/members/merchant-members.table';
+import { customRoleJoin, memberAccessColumns } from '../modules/ums/members/member-access';
+import { merchantMembers, merchantRoles } from '../modules/ums/members/merchant-members.table';
 
 /**
  * How a route is protected, set in its `config` (decision 076). Every route under the API
@@ -90,7 +91,7 @@ export function registerAuth(
   // One round trip checks the session and, for a merchant-scoped route, the membership too.
   // Prepared once with Drizzle's own .prepare(): it runs on every request.
   const sessionLookup = deps.db
-    .select({ merchantId: merchantMembers.merchantId, role: merchantMembers.role })
+    .select({ merchantId: merchantMembers.merchantId, ...memberAccessColumns })
     .from(authSessions)
     .leftJoin(
       merchantMembers,
@@ -99,6 +100,7 @@ export function registerAuth(
         eq(merchantMembers.userId, authSessions.userId),
       ),
     )
+    .leftJoin(merchantRoles, customRoleJoin)
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -131,7 +133,7 @@ export function registerAuth(
     };
     if (row.merchantId !== null && row.role !== null) {
       request.merchantId = row.merchantId;
-      request.access = memberAccess(row.role);
+      request.access = memberAccess(row.role, row.customRole);
     }
   });
 

@@ -1,10 +1,11 @@
-import type { BuiltInRole } from '@mp/contract/ums/permissions';
+import type { BuiltInRole, Permission } from '@mp/contract/ums/permissions';
 import type { Db } from '../../src/db/client';
 import { randomToken } from '../../src/lib/tokens';
 import { merchants } from '../../src/modules/cms/merchants/merchants.table';
 import {
   merchantInvitations,
   merchantMembers,
+  merchantRoles,
 } from '../../src/modules/ums/members/merchant-members.table';
 import { factoryCounter } from './counters';
 
@@ -36,6 +37,19 @@ export async function createInvitation(db: Db, merchantId: number, invitedByUser
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: merchantInvitations.id });
+  return row!.id;
+}
+
+/** A role of the merchant's own, ticking the given permissions. */
+export async function createCustomRole(
+  db: Db,
+  merchantId: number,
+  permissions: Permission[] = ['orders.view'],
+) {
+  const [row] = await db
+    .insert(merchantRoles)
+    .values({ merchantId, name: `Role ${nextCreated()}`, permissions })
+    .returning({ id: merchantRoles.id });
   return row!.id;
 }
 

@@ -1,4 +1,6 @@
 import { BULK_UPDATE_CONTENT_TYPE } from '@mp/contract/cms/products';
+import type { TokenPair } from '@mp/contract/ums/auth';
+import type { TestApp } from '../harness';
 import type { Fixture } from './security.testing';
 
 /**
@@ -13,6 +15,26 @@ export type AttackRequest = {
   contentType?: string;
   body?: unknown;
 };
+
+/** Sends the request as the signed-in person, naming `merchantId` in X-Merchant-Id. */
+export function sendAs(
+  t: TestApp,
+  method: string,
+  tokens: TokenPair,
+  merchantId: number,
+  r: AttackRequest,
+) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: r.url,
+    query: r.query,
+    payload: r.body as object | undefined,
+    headers: {
+      ...t.auth(tokens, merchantId),
+      ...(r.contentType ? { 'content-type': r.contentType } : {}),
+    },
+  });
+}
 
 /**
  * How the attack with the OTHER user's own merchant in the header and the victim's ids must end,
@@ -326,6 +348,26 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
   },
   'DELETE /api/v1/ums/members/:id': {
     request: (a) => ({ url: `/api/v1/ums/members/${a.ids.memberUserId}` }),
+  },
+  'GET /api/v1/ums/roles': {
+    request: () => ({ url: '/api/v1/ums/roles' }),
+    foreign: { kind: 'own', why: "lists the roles of the header's merchant only" },
+  },
+  'POST /api/v1/ums/roles': {
+    request: () => ({
+      url: '/api/v1/ums/roles',
+      body: { name: 'Night desk', permissions: ['orders.view', 'orders.note'] },
+    }),
+    foreign: { kind: 'own', why: "makes a role of the caller's own merchant" },
+  },
+  'PUT /api/v1/ums/roles/:id': {
+    request: (a) => ({
+      url: `/api/v1/ums/roles/${a.ids.customRoleId}`,
+      body: { name: 'Renamed desk', permissions: ['orders.view'] },
+    }),
+  },
+  'DELETE /api/v1/ums/roles/:id': {
+    request: (a) => ({ url: `/api/v1/ums/roles/${a.ids.customRoleId}` }),
   },
   'GET /api/v1/ums/invitations': {
     request: () => ({ url: '/api/v1/ums/invitations' }),

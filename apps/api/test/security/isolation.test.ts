@@ -9,6 +9,7 @@ import {
   type AttackRequest,
   ISOLATION_CASES,
   type IsolationCase,
+  sendAs,
 } from './isolation-cases';
 import { PUBLIC_API_ROUTES, routeKey, USER_LEVEL_ROUTES } from './route-policy';
 import {
@@ -30,18 +31,8 @@ let attacker: Fixture;
 let victimMerchantIds: number[];
 let hashesBefore: Record<string, string>;
 
-async function send(method: string, tokens: TokenPair, merchantId: number, r: AttackRequest) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: r.url,
-    query: r.query,
-    payload: r.body as object | undefined,
-    headers: {
-      ...t.auth(tokens, merchantId),
-      ...(r.contentType ? { 'content-type': r.contentType } : {}),
-    },
-  });
-}
+const send = (method: string, tokens: TokenPair, merchantId: number, r: AttackRequest) =>
+  sendAs(t, method, tokens, merchantId, r);
 
 /** Waits until the merchant's newest export has finished (the worker runs in the background). */
 async function finishedExport(tokens: TokenPair, merchantId: number) {

@@ -16,7 +16,7 @@ import { assertRouteDeclared } from '../../src/plugins/auth';
 import { addMember, createMerchant } from '../factories/merchants.testing';
 import { createUser } from '../factories/users.testing';
 import { createTestApp, type TestApp } from '../harness';
-import { type AttackRequest, ISOLATION_CASES } from './isolation-cases';
+import { type AttackRequest, ISOLATION_CASES, sendAs } from './isolation-cases';
 import { PUBLIC_API_ROUTES, routeKey, USER_LEVEL_ROUTES } from './route-policy';
 import {
   changedTables,
@@ -33,18 +33,8 @@ let fixture: Fixture;
 const members = {} as Record<BuiltInRole, TokenPair>;
 let strangerMerchantId: number;
 
-function send(method: string, tokens: TokenPair, merchantId: number, r: AttackRequest) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: r.url,
-    query: r.query,
-    payload: r.body as object | undefined,
-    headers: {
-      ...t.auth(tokens, merchantId),
-      ...(r.contentType ? { 'content-type': r.contentType } : {}),
-    },
-  });
-}
+const send = (method: string, tokens: TokenPair, merchantId: number, r: AttackRequest) =>
+  sendAs(t, method, tokens, merchantId, r);
 
 const merchantRoutes = () =>
   t.app.routeInventory.filter((route) => route.config.merchantScope !== undefined);

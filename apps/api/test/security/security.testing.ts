@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import { createBill, createCourierPayment, createPayment } from '../factories/billing.testing';
 import { createFile } from '../factories/files.testing';
 import { createIssue } from '../factories/issues.testing';
-import { addMember, createInvitation } from '../factories/merchants.testing';
+import { addMember, createCustomRole, createInvitation } from '../factories/merchants.testing';
 import { createOrders } from '../factories/orders.testing';
 import { createShopProduct } from '../factories/products.testing';
 import { createShop } from '../factories/shops.testing';
@@ -44,6 +44,8 @@ export type Fixture = {
   memberUserId: number;
   /** An invitation still waiting. */
   invitationId: number;
+  /** A role of the merchant's own that no one has. */
+  customRoleId: number;
 };
 
 /**
@@ -99,6 +101,7 @@ export async function createFixture(db: Db, merchantId: number): Promise<Fixture
     userId: found!.userId,
     notificationId: found!.notificationId,
     memberUserId: member.id,
+    customRoleId: await createCustomRole(db, merchantId),
     invitationId: found!.invitationId ?? (await createInvitation(db, merchantId, found!.userId)),
     orderId: order!.id,
     placedOrderId: placed!.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema, pageEnvelopeSchema, pageQuerySchema } from '../common';
-import { builtInRoles, type Permission } from './permissions';
+import { memberRoles, type Permission } from './permissions';
 
 /** What a notification tells; each links to its object (decision 052). */
 export const notificationKinds = [
@@ -46,8 +46,9 @@ const notificationDetailsSchema = z.object({
   name: z.string().optional(),
   sku: z.string().optional(),
   stock: z.number().int().optional(),
-  /** A member's new role. */
-  role: z.enum(builtInRoles).optional(),
+  /** A member's new role (a custom one by its name). */
+  role: z.enum(memberRoles).optional(),
+  roleName: z.string().optional(),
 });
 
 export const notificationSchema = z.object({

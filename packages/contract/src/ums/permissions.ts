@@ -150,13 +150,33 @@ export const builtInRolePermissions: Record<BuiltInRole, readonly Permission[]> 
   ],
 };
 
-/** What a member holds in the merchant in scope. */
-export type MemberAccess = { role: BuiltInRole; permissions: ReadonlySet<Permission> };
+/** A member's role: a built-in one, or one the merchant made by ticking permissions. */
+export const memberRoles = [...builtInRoles, 'custom'] as const;
+export type MemberRole = (typeof memberRoles)[number];
 
-export const memberAccess = (role: BuiltInRole): MemberAccess => ({
-  role,
-  permissions: withImplied(builtInRolePermissions[role]),
-});
+/** A custom role as a member's row names it: its name and its ticks. */
+export type CustomRole = { name: string; permissions: readonly string[] };
+
+/** What a member holds in the merchant in scope. */
+export type MemberAccess = {
+  role: MemberRole;
+  /** A custom role's name. */
+  roleName?: string;
+  permissions: ReadonlySet<Permission>;
+};
+
+const isPermission = (code: string): code is Permission =>
+  (permissions as readonly string[]).includes(code);
+
+/** A member's access from their row: a built-in role's permissions, or a custom role's ticks. */
+export const memberAccess = (role: MemberRole, custom?: CustomRole | null): MemberAccess =>
+  role === 'custom'
+    ? {
+        role,
+        roleName: custom?.name ?? '',
+        permissions: withImplied((custom?.permissions ?? []).filter(isPermission)),
+      }
+    : { role, permissions: withImplied(builtInRolePermissions[role]) };
 
 /** Whether the member may do what a route declares (`member` needs only the membership). */
 export const can = (access: MemberAccess, needed: Permission | 'member') =>
@@ -164,12 +184,14 @@ export const can = (access: MemberAccess, needed: Permission | 'member') =>
 
 /** A member's role and what it allows, as the merchants list tells the panel. */
 export const memberAccessSchema = z.object({
-  role: z.enum(builtInRoles),
+  role: z.enum(memberRoles),
+  roleName: z.string().optional(),
   permissions: z.array(z.enum(permissions)),
 });
 export type MemberAccessAnswer = z.infer<typeof memberAccessSchema>;
 
 export const toMemberAccessAnswer = (access: MemberAccess): MemberAccessAnswer => ({
   role: access.role,
+  ...(access.roleName === undefined ? {} : { roleName: access.roleName }),
   permissions: permissions.filter((permission) => access.permissions.has(permission)),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoTimeSchema } from '../common';
 import { bdMobileSchema } from '../phone';
 import { passwordSchema, tokenPairSchema } from './auth';
-import { builtInRoles } from './permissions';
+import { builtInRoles, memberRoles, permissions } from './permissions';
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
@@ -11,13 +11,26 @@ export const INVITATION_DAYS = 7;
 const invitableRoleSchema = z.enum(builtInRoles).exclude(['owner']);
 export const invitableRoles = invitableRoleSchema.options;
 
+/** A custom role as a member or an invitation names it. */
+const customRoleRefSchema = z.object({ id: idSchema, name: z.string() }).nullable();
+
+/** A role given to someone: a built-in one, or `custom` with the merchant's role's id. */
+const roleChoiceSchema = z
+  .object({ role: z.enum(memberRoles), customRoleId: idSchema.optional() })
+  .strict()
+  .refine((choice) => (choice.role === 'custom') === (choice.customRoleId !== undefined), {
+    message: 'A custom role is named by its id, and only a custom one',
+    path: ['customRoleId'],
+  });
+
 /** One person of the merchant's team, as the staff page lists them. */
 const memberSchema = z.object({
   userId: idSchema,
   name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
-  role: z.enum(builtInRoles),
+  role: z.enum(memberRoles),
+  customRole: customRoleRefSchema,
   /** When they last used the panel (a session signed in or kept alive); null: never. */
   lastActiveAt: isoTimeSchema.nullable(),
   joinedAt: isoTimeSchema,
@@ -26,19 +39,25 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const memberListSchema = z.object({ members: z.array(memberSchema) });
 
-export const changeRoleBodySchema = z.object({ role: z.enum(builtInRoles) }).strict();
+export const changeRoleBodySchema = roleChoiceSchema;
+export type RoleChoice = z.infer<typeof roleChoiceSchema>;
 
 /** Who is invited: by phone (the link goes by SMS) or by e-mail, one of the two. */
 export const inviteBodySchema = z
   .object({
     phone: bdMobileSchema.optional(),
     email: z.email().max(254).optional(),
-    role: invitableRoleSchema,
+    role: z.enum([...invitableRoleSchema.options, 'custom']),
+    customRoleId: idSchema.optional(),
   })
   .strict()
   .refine((body) => (body.phone === undefined) !== (body.email === undefined), {
     message: 'Give a phone number or an e-mail address',
     path: ['phone'],
+  })
+  .refine((body) => (body.role === 'custom') === (body.customRoleId !== undefined), {
+    message: 'A custom role is named by its id, and only a custom one',
+    path: ['customRoleId'],
   });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 
@@ -46,7 +65,8 @@ export const invitationSchema = z.object({
   id: idSchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  role: z.enum(builtInRoles),
+  role: z.enum(memberRoles),
+  customRole: customRoleRefSchema,
   invitedBy: z.string(),
   expiresAt: isoTimeSchema,
   createdAt: isoTimeSchema,
@@ -62,7 +82,8 @@ export const invitationTokenParamsSchema = z
 /** What the invitation link's page shows before anyone signs in. */
 export const invitationPreviewSchema = z.object({
   merchantName: z.string(),
-  role: z.enum(builtInRoles),
+  role: z.enum(memberRoles),
+  customRole: customRoleRefSchema,
   invitedBy: z.string(),
   expiresAt: isoTimeSchema,
   /** The person already has a login: they sign in and join instead of making one. */
@@ -85,3 +106,22 @@ export const joinedMerchantSchema = z.object({ merchantId: idSchema });
 /** A new login from an invitation: its tokens, and the merchant it joined (the panel opens it). */
 export const acceptedInvitationSchema = tokenPairSchema.extend({ merchantId: idSchema });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
+/** A role the merchant made by ticking permissions. */
+const customRoleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  permissions: z.array(z.enum(permissions)),
+  /** How many people have it now. */
+  members: z.number().int(),
+});
+export type CustomRoleAnswer = z.infer<typeof customRoleSchema>;
+export const customRoleListSchema = z.object({ roles: z.array(customRoleSchema) });
+
+export const customRoleBodySchema = z
+  .object({
+    name: z.string().trim().min(2).max(50),
+    permissions: z.array(z.enum(permissions)).min(1).max(permissions.length),
+  })
+  .strict();
+export type CustomRoleBody = z.infer<typeof customRoleBodySchema>;

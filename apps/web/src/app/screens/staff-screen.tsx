@@ -1,5 +1,6 @@
 import { useCurrentMerchant } from '@/features/merchants/lib/use-current-merchant';
 import { InvitationList, InviteForm } from '@/features/staff/components/invitations';
+import { RolesEditor } from '@/features/staff/components/roles-editor';
 import { TeamTable } from '@/features/staff/components/team-table';
 import { useT } from '@/lib/i18n/i18n';
 
@@ -20,6 +21,12 @@ export function StaffScreen() {
           {t('staff.invite')}
         </h2>
         <InviteForm />
+      </section>
+      <section aria-labelledby="staff-roles" className="flex min-w-0 flex-col gap-2">
+        <h2 id="staff-roles" className="text-base font-semibold text-ink">
+          {t('staff.roles')}
+        </h2>
+        <RolesEditor />
       </section>
       <section aria-labelledby="staff-invitations" className="flex min-w-0 flex-col gap-2">
         <h2 id="staff-invitations" className="text-base font-semibold text-ink">

@@ -128,6 +128,18 @@ export const enPanel = {
   'noAccess.noMerchant':
     "You are not in any merchant account's team now. Ask an owner to invite you again.",
   'noAccess.logOut': 'Log out',
+  'staff.roles': 'Roles of your own',
+  'staff.roleName': 'Role name',
+  'staff.roleAllows': 'What the role may do',
+  'staff.makeRole': 'Make role',
+  'staff.saveRole': 'Save role',
+  'staff.editRole': 'Edit',
+  'staff.deleteRole': 'Delete',
+  'staff.roleSaved': 'Role {name} saved',
+  'staff.roleMembers': {
+    one: '{count} person',
+    other: '{count} people',
+  },
   'staff.remove': 'Remove',
   'staff.removeTitle': 'Remove {name} from the team?',
   'staff.removeBody': 'They are signed out of {merchant} at once and can no longer open it.',

@@ -1,7 +1,8 @@
 import type { CodPaymentPreference } from '@mp/contract/cms/merchants';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { merchantMembers } from '../../ums/members/merchant-members.table';
+import { customRoleJoin, memberAccessColumns } from '../../ums/members/member-access';
+import { merchantMembers, merchantRoles } from '../../ums/members/merchant-members.table';
 import { merchants } from './merchants.table';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -11,9 +12,10 @@ export async function listMerchantsOfUser(db: Db, userId: number, offset: number
   const where = eq(merchantMembers.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ merchant: merchants, role: merchantMembers.role })
+      .select({ merchant: merchants, ...memberAccessColumns })
       .from(merchantMembers)
       .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+      .leftJoin(merchantRoles, customRoleJoin)
       .where(where)
       .orderBy(asc(merchantMembers.merchantId))
       .offset(offset)

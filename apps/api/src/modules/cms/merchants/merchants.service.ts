@@ -45,7 +45,7 @@ export function toMerchant(row: MerchantRow, access?: MemberAccess): Merchant {
 export async function listMyMerchants(db: Db, userId: number, query: PageQuery) {
   const { rows, total } = await listMerchantsOfUser(db, userId, pageOffset(query), query.limit);
   const items: MyMerchant[] = rows.map((row) => {
-    const access = memberAccess(row.role);
+    const access = memberAccess(row.role, row.customRole);
     return { ...toMerchant(row.merchant, access), access: toMemberAccessAnswer(access) };
   });
   return pageEnvelope(items, query, total);

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, max, min, or, sql } from '
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
 import { authSessions } from '../auth/auth.table';
-import { merchantMembers } from '../members/merchant-members.table';
+import { customRoleJoin, memberAccessColumns } from '../members/member-access';
+import { merchantMembers, merchantRoles } from '../members/merchant-members.table';
 import { liveStreams, merchantEvents } from './events.table';
 
 /**
@@ -17,19 +18,21 @@ const LATE_COMMIT_MARGIN = sql`now() - interval '10 seconds'`;
 /** The merchants the person is a member of, and their role in each. */
 export async function membershipsOfUser(db: Db, userId: number) {
   const rows = await db
-    .select({ merchantId: merchantMembers.merchantId, role: merchantMembers.role })
+    .select({ merchantId: merchantMembers.merchantId, ...memberAccessColumns })
     .from(merchantMembers)
+    .leftJoin(merchantRoles, customRoleJoin)
     .where(eq(merchantMembers.userId, userId));
-  return new Map(rows.map((row) => [row.merchantId, memberAccess(row.role)]));
+  return new Map(rows.map((row) => [row.merchantId, memberAccess(row.role, row.customRole)]));
 }
 
 /** The person's role in the merchant, or undefined when they are no member of it. */
 export async function accessOf(db: Db, merchantId: number, userId: number) {
   const [row] = await db
-    .select({ role: merchantMembers.role })
+    .select(memberAccessColumns)
     .from(merchantMembers)
+    .leftJoin(merchantRoles, customRoleJoin)
     .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)));
-  return row ? memberAccess(row.role) : undefined;
+  return row ? memberAccess(row.role, row.customRole) : undefined;
 }
 
 /** The events of these merchants after `afterId`, oldest first, at most `limit`. */
@@ -77,7 +80,7 @@ export async function latestEventId(db: Db) {
  */
 export async function sessionsHearing(db: Db, merchantId: number, sessionIds: string[]) {
   const rows = await db
-    .select({ id: authSessions.id, role: merchantMembers.role })
+    .select({ id: authSessions.id, ...memberAccessColumns })
     .from(authSessions)
     .leftJoin(
       merchantMembers,
@@ -86,8 +89,11 @@ export async function sessionsHearing(db: Db, merchantId: number, sessionIds: st
         eq(merchantMembers.merchantId, merchantId),
       ),
     )
+    .leftJoin(merchantRoles, customRoleJoin)
     .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt)));
-  return new Map(rows.map((row) => [row.id, row.role ? memberAccess(row.role) : undefined]));
+  return new Map(
+    rows.map((row) => [row.id, row.role ? memberAccess(row.role, row.customRole) : undefined]),
+  );
 }
 
 export async function deleteEventsBefore(db: Db, cutoff: Date) {

@@ -1,11 +1,16 @@
-import type { BuiltInRole } from '@mp/contract/ums/permissions';
+import type { MemberRole } from '@mp/contract/ums/permissions';
 import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { authSessions, refreshTokens } from '../auth/auth.table';
 import { notificationReadMarks, notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
-import { merchantInvitations, merchantMembers } from './merchant-members.table';
+import { merchantInvitations, merchantMembers, merchantRoles } from './merchant-members.table';
+
+/** A member's or an invitation's role: built-in, or custom with its id. */
+export type RoleGiven = { role: MemberRole; customRoleId: number | null };
+
+const customRoleRef = { id: merchantRoles.id, name: merchantRoles.name };
 
 const lastActive = sql<Date | null>`(select ${max(refreshTokens.createdAt)} from ${refreshTokens}
   join ${authSessions} on ${authSessions.id} = ${refreshTokens.sessionId}
@@ -20,11 +25,13 @@ export function listMembers(db: Db, merchantId: number) {
       phone: users.phone,
       email: users.email,
       role: merchantMembers.role,
+      customRole: customRoleRef,
       lastActiveAt: lastActive,
       joinedAt: merchantMembers.createdAt,
     })
     .from(merchantMembers)
     .innerJoin(users, eq(users.id, merchantMembers.userId))
+    .leftJoin(merchantRoles, eq(merchantRoles.id, merchantMembers.customRoleId))
     .where(eq(merchantMembers.merchantId, merchantId))
     .orderBy(
       desc(sql`${merchantMembers.role} = 'owner'`),
@@ -50,10 +57,10 @@ export async function ownersOf(db: Db, merchantId: number) {
     .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.role, 'owner')));
 }
 
-export async function setRole(db: Db, merchantId: number, userId: number, role: BuiltInRole) {
+export async function setRole(db: Db, merchantId: number, userId: number, given: RoleGiven) {
   await db
     .update(merchantMembers)
-    .set({ role, updatedAt: new Date() })
+    .set({ ...given, updatedAt: new Date() })
     .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)));
 }
 
@@ -69,7 +76,7 @@ export async function deleteMember(db: Db, merchantId: number, userId: number) {
  */
 export async function addMember(
   db: Db,
-  member: { merchantId: number; userId: number; role: BuiltInRole },
+  member: { merchantId: number; userId: number } & RoleGiven,
 ) {
   await db.insert(merchantMembers).values(member);
   const newest = sql`(select coalesce(max(${notifications.id}), 0) from ${notifications}
@@ -86,14 +93,13 @@ export async function insertStaffNotice(
   notice: {
     merchantId: number;
     kind: 'member_role_changed' | 'member_removed';
-    name: string;
-    role?: BuiltInRole;
+    details: { name: string; role?: MemberRole; roleName?: string };
   },
 ) {
   await db.insert(notifications).values({
     merchantId: notice.merchantId,
     kind: notice.kind,
-    details: notice.role ? { name: notice.name, role: notice.role } : { name: notice.name },
+    details: notice.details,
   });
 }
 
@@ -110,7 +116,14 @@ export async function insertInvitation(
   db: Db,
   invitation: Pick<
     typeof merchantInvitations.$inferInsert,
-    'merchantId' | 'phone' | 'email' | 'role' | 'tokenHash' | 'invitedByUserId' | 'expiresAt'
+    | 'merchantId'
+    | 'phone'
+    | 'email'
+    | 'role'
+    | 'customRoleId'
+    | 'tokenHash'
+    | 'invitedByUserId'
+    | 'expiresAt'
   >,
 ) {
   const [row] = await db
@@ -125,6 +138,7 @@ const invitationColumns = {
   phone: merchantInvitations.phone,
   email: merchantInvitations.email,
   role: merchantInvitations.role,
+  customRole: customRoleRef,
   invitedBy: users.name,
   expiresAt: merchantInvitations.expiresAt,
   createdAt: merchantInvitations.createdAt,
@@ -135,6 +149,7 @@ export function listOpenInvitations(db: Db, merchantId: number, id?: number) {
     .select(invitationColumns)
     .from(merchantInvitations)
     .innerJoin(users, eq(users.id, merchantInvitations.invitedByUserId))
+    .leftJoin(merchantRoles, eq(merchantRoles.id, merchantInvitations.customRoleId))
     .where(
       and(
         eq(merchantInvitations.merchantId, merchantId),
@@ -175,12 +190,15 @@ export async function findOpenInvitation(db: Db, tokenHash: string) {
       phone: merchantInvitations.phone,
       email: merchantInvitations.email,
       role: merchantInvitations.role,
+      customRoleId: merchantInvitations.customRoleId,
+      customRole: customRoleRef,
       invitedBy: users.name,
       expiresAt: merchantInvitations.expiresAt,
     })
     .from(merchantInvitations)
     .innerJoin(merchants, eq(merchants.id, merchantInvitations.merchantId))
     .innerJoin(users, eq(users.id, merchantInvitations.invitedByUserId))
+    .leftJoin(merchantRoles, eq(merchantRoles.id, merchantInvitations.customRoleId))
     .where(and(eq(merchantInvitations.tokenHash, tokenHash), open));
   return row;
 }
@@ -224,4 +242,98 @@ export async function insertUser(
     .onConflictDoNothing()
     .returning({ id: users.id, name: users.name });
   return row;
+}
+
+// ---- custom roles
+
+const membersWithRole = sql<number>`(select count(*)::int from ${merchantMembers}
+  where ${merchantMembers.customRoleId} = ${merchantRoles.id})`;
+
+export function listRoles(db: Db, merchantId: number) {
+  return db
+    .select({
+      id: merchantRoles.id,
+      name: merchantRoles.name,
+      permissions: merchantRoles.permissions,
+      members: membersWithRole,
+    })
+    .from(merchantRoles)
+    .where(eq(merchantRoles.merchantId, merchantId))
+    .orderBy(asc(sql`lower(${merchantRoles.name})`));
+}
+
+/** The merchant's custom role by id (another merchant's is not found). */
+export async function findRole(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select({ name: merchantRoles.name, permissions: merchantRoles.permissions })
+    .from(merchantRoles)
+    .where(and(eq(merchantRoles.merchantId, merchantId), eq(merchantRoles.id, id)));
+  return row;
+}
+
+/** The id of the merchant's role of that name (any case), if it has one. */
+export async function roleIdNamed(db: Db, merchantId: number, name: string) {
+  const [row] = await db
+    .select({ id: merchantRoles.id })
+    .from(merchantRoles)
+    .where(
+      and(
+        eq(merchantRoles.merchantId, merchantId),
+        sql`lower(${merchantRoles.name}) = lower(${name})`,
+      ),
+    );
+  return row?.id;
+}
+
+/** Inserts the role; undefined when the merchant has one of that name. */
+export async function insertRole(
+  db: Db,
+  role: { merchantId: number; name: string; permissions: string[] },
+) {
+  const [row] = await db
+    .insert(merchantRoles)
+    .values(role)
+    .onConflictDoNothing()
+    .returning({ id: merchantRoles.id });
+  return row?.id;
+}
+
+export async function updateRole(
+  db: Db,
+  merchantId: number,
+  id: number,
+  role: { name: string; permissions: string[] },
+) {
+  await db
+    .update(merchantRoles)
+    .set({ ...role, updatedAt: new Date() })
+    .where(and(eq(merchantRoles.merchantId, merchantId), eq(merchantRoles.id, id)));
+  // Its members' panels read their access again (the membership trigger announces them).
+  await db
+    .update(merchantMembers)
+    .set({ updatedAt: new Date() })
+    .where(eq(merchantMembers.customRoleId, id));
+}
+
+/** Whether anyone has the role or is invited to it. */
+export async function roleInUse(db: Db, id: number) {
+  const [member] = await db
+    .select({ id: merchantMembers.userId })
+    .from(merchantMembers)
+    .where(eq(merchantMembers.customRoleId, id))
+    .limit(1);
+  const [invited] = await db
+    .select({ id: merchantInvitations.id })
+    .from(merchantInvitations)
+    .where(and(eq(merchantInvitations.customRoleId, id), open))
+    .limit(1);
+  return member !== undefined || invited !== undefined;
+}
+
+/** Deletes a role no one has; invitations to it that were taken or ended go with it. */
+export async function deleteRole(db: Db, merchantId: number, id: number) {
+  await db.delete(merchantInvitations).where(eq(merchantInvitations.customRoleId, id));
+  await db
+    .delete(merchantRoles)
+    .where(and(eq(merchantRoles.merchantId, merchantId), eq(merchantRoles.id, id)));
 }

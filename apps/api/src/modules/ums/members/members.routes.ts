@@ -3,6 +3,8 @@ import {
   acceptedInvitationSchema,
   acceptInvitationBodySchema,
   changeRoleBodySchema,
+  customRoleBodySchema,
+  customRoleListSchema,
   invitationListSchema,
   invitationPreviewSchema,
   invitationSchema,
@@ -18,11 +20,15 @@ import { publicOrigin } from '../../../lib/public-origin';
 import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
   acceptInvitation,
+  changeCustomRole,
   changeRole,
+  createRole,
+  customRoles,
   invite,
   joinWithInvitation,
   openInvitations,
   previewInvitation,
+  removeCustomRole,
   removeMember,
   teamOf,
   withdraw,
@@ -68,8 +74,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: memberListSchema },
         },
       },
-      async (request) =>
-        changeRole(context, db, scopeOf(request), request.params.id, request.body.role),
+      async (request) => changeRole(context, db, scopeOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -84,6 +89,62 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => removeMember(context, db, scopeOf(request), request.params.id),
+    );
+
+    app.get(
+      '/ums/roles',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: "The merchant's own roles: their ticked permissions and how many have each",
+          response: { 200: customRoleListSchema },
+        },
+      },
+      async (request) => customRoles(db, currentMerchantId(request)),
+    );
+
+    app.post(
+      '/ums/roles',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Make a role by ticking permissions (none the maker lacks); answers the roles',
+          body: customRoleBodySchema,
+          response: { 200: customRoleListSchema },
+        },
+      },
+      async (request) => createRole(db, scopeOf(request), request.body),
+    );
+
+    app.put(
+      '/ums/roles/:id',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: "Rename a role or change its ticks: its people's access follows at once",
+          params: idParamsSchema,
+          body: customRoleBodySchema,
+          response: { 200: customRoleListSchema },
+        },
+      },
+      async (request) => changeCustomRole(db, scopeOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/ums/roles/:id',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Delete a role no one has or is invited to',
+          params: idParamsSchema,
+          response: { 200: customRoleListSchema },
+        },
+      },
+      async (request) => removeCustomRole(db, scopeOf(request), request.params.id),
     );
 
     app.get(

@@ -1,12 +1,21 @@
-import type { BuiltInRole, MemberAccess } from '@mp/contract/ums/permissions';
+import {
+  can,
+  type MemberAccess,
+  type MemberRole,
+  memberAccess,
+  withImplied,
+} from '@mp/contract/ums/permissions';
 import {
   type AcceptedInvitation,
   type AcceptInvitationBody,
+  type CustomRoleAnswer,
+  type CustomRoleBody,
   INVITATION_DAYS,
   type Invitation,
   type InvitationPreview,
   type InviteBody,
   type Member,
+  type RoleChoice,
 } from '@mp/contract/ums/staff';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/client';
@@ -20,16 +29,24 @@ import {
   claimInvitation,
   countOpenInvitations,
   deleteMember,
+  deleteRole,
   findMember,
   findOpenInvitation,
+  findRole,
   findUserByPhoneOrEmail,
   insertInvitation,
+  insertRole,
   insertStaffNotice,
   insertUser,
   listMembers,
   listOpenInvitations,
+  listRoles,
   ownersOf,
+  type RoleGiven,
+  roleIdNamed,
+  roleInUse,
   setRole,
+  updateRole,
   withdrawInvitation,
 } from './members.queries';
 
@@ -62,7 +79,7 @@ async function checkedChange(
   tx: Db,
   scope: StaffScope,
   userId: number,
-  newRole: BuiltInRole | undefined,
+  newRole: MemberRole | undefined,
 ) {
   await lockUntilCommit(tx, `team:${scope.merchantId}`);
   const member = await findMember(tx, scope.merchantId, userId);
@@ -73,6 +90,23 @@ async function checkedChange(
     if ((await ownersOf(tx, scope.merchantId)).length === 1) throw lastOwner();
   }
   return member;
+}
+
+/**
+ * The role given, as the person giving it may: a custom role of this merchant, and no permission
+ * they lack themselves (no one raises another above their own rights).
+ */
+async function roleToGive(tx: Db, scope: StaffScope, choice: RoleChoice): Promise<RoleGiven> {
+  let custom: { name: string; permissions: string[] } | undefined;
+  if (choice.role === 'custom') {
+    custom = await findRole(tx, scope.merchantId, choice.customRoleId ?? 0);
+    if (!custom) throw notFound('Role');
+  }
+  const given = memberAccess(choice.role, custom);
+  for (const permission of given.permissions) {
+    if (!can(scope.access, permission)) throw forbidden(permission);
+  }
+  return { role: choice.role, customRoleId: custom ? (choice.customRoleId ?? null) : null };
 }
 
 /** Tells the owners, other than the one who acted, by SMS: the bell tells everyone who manages. */
@@ -92,20 +126,28 @@ export async function changeRole(
   db: Db,
   scope: StaffScope,
   userId: number,
-  role: BuiltInRole,
+  choice: RoleChoice,
 ) {
-  const name = await db.transaction(async (tx) => {
-    const member = await checkedChange(tx, scope, userId, role);
-    await setRole(tx, scope.merchantId, userId, role);
+  const { name, roleWords } = await db.transaction(async (tx) => {
+    const member = await checkedChange(tx, scope, userId, choice.role);
+    const given = await roleToGive(tx, scope, choice);
+    await setRole(tx, scope.merchantId, userId, given);
+    const roleName = given.customRoleId
+      ? (await findRole(tx, scope.merchantId, given.customRoleId))?.name
+      : undefined;
     await insertStaffNotice(tx, {
       merchantId: scope.merchantId,
       kind: 'member_role_changed',
-      name: member.name,
-      role,
+      details: { name: member.name, role: given.role, ...(roleName ? { roleName } : {}) },
     });
-    return member.name;
+    return { name: member.name, roleWords: roleName ?? given.role };
   });
-  await tellOwners(context, db, scope, `${name}'s role in your merchant account is now ${role}.`);
+  await tellOwners(
+    context,
+    db,
+    scope,
+    `${name}'s role in your merchant account is now ${roleWords}.`,
+  );
   return teamOf(db, scope.merchantId);
 }
 
@@ -122,7 +164,7 @@ export async function removeMember(
     await insertStaffNotice(tx, {
       merchantId: scope.merchantId,
       kind: 'member_removed',
-      name: member.name,
+      details: { name: member.name },
     });
     return member.name;
   });
@@ -146,7 +188,7 @@ export async function invite(
   context: Pick<AppContext, 'sms' | 'email'>,
   db: Db,
   scope: StaffScope,
-  body: InviteBody & { role: BuiltInRole },
+  body: InviteBody & RoleChoice,
   origin: string,
 ): Promise<Invitation> {
   const who = { phone: body.phone ?? null, email: body.email ?? null };
@@ -163,10 +205,11 @@ export async function invite(
         `At most ${OPEN_INVITATIONS_MAX} invitations can wait at once; withdraw one first`,
       );
     }
+    const given = await roleToGive(tx, scope, body);
     return insertInvitation(tx, {
       merchantId: scope.merchantId,
       ...who,
-      role: body.role,
+      ...given,
       tokenHash: hashToken(token),
       invitedByUserId: scope.userId,
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
@@ -174,7 +217,8 @@ export async function invite(
   });
   const [row] = await listOpenInvitations(db, scope.merchantId, id);
   const link = `${origin}/auth/invitation/${token}`;
-  const text = `${row!.invitedBy} invites you to their team on the merchant portal as ${body.role}. Join: ${link}`;
+  const role = row!.customRole?.name ?? body.role;
+  const text = `${row!.invitedBy} invites you to their team on the merchant portal as ${role}. Join: ${link}`;
   if (who.phone) await context.sms.send(who.phone, text);
   else await context.email.send(who.email!, 'You are invited to a merchant team', text);
   return toInvitation(row!);
@@ -195,6 +239,7 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
   return {
     merchantName: invitation.merchantName,
     role: invitation.role,
+    customRole: invitation.customRole,
     invitedBy: invitation.invitedBy,
     expiresAt: iso(invitation.expiresAt),
     hasLogin: (await findUserByPhoneOrEmail(db, invitation)) !== undefined,
@@ -211,7 +256,12 @@ async function takeInvitation(
   if (await findMember(tx, invitation.merchantId, userId)) {
     throw new AppError('ALREADY_MEMBER', 'You are already in this team');
   }
-  await addMember(tx, { merchantId: invitation.merchantId, userId, role: invitation.role });
+  await addMember(tx, {
+    merchantId: invitation.merchantId,
+    userId,
+    role: invitation.role,
+    customRoleId: invitation.customRoleId,
+  });
 }
 
 /**
@@ -256,4 +306,61 @@ export async function joinWithInvitation(
   if (invited?.id !== user.id) throw invitationGone();
   await db.transaction((tx) => takeInvitation(tx, invitation, user.id));
   return { merchantId: invitation.merchantId };
+}
+
+// ---- custom roles
+
+export async function customRoles(db: Db, merchantId: number) {
+  const rows = await listRoles(db, merchantId);
+  return { roles: rows as CustomRoleAnswer[] };
+}
+
+/** The ticks, checked against the giver's own rights and closed under what they imply. */
+function checkedTicks(scope: StaffScope, body: CustomRoleBody) {
+  const ticked = [...withImplied(body.permissions)];
+  for (const permission of ticked) {
+    if (!can(scope.access, permission)) throw forbidden(permission);
+  }
+  return { name: body.name, permissions: ticked };
+}
+
+const nameTaken = () => new AppError('CONFLICT', 'The merchant has a role of that name');
+
+export async function createRole(db: Db, scope: StaffScope, body: CustomRoleBody) {
+  const role = checkedTicks(scope, body);
+  const id = await insertRole(db, { merchantId: scope.merchantId, ...role });
+  if (id === undefined) throw nameTaken();
+  return customRoles(db, scope.merchantId);
+}
+
+export async function changeCustomRole(
+  db: Db,
+  scope: StaffScope,
+  id: number,
+  body: CustomRoleBody,
+) {
+  const role = checkedTicks(scope, body);
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `team:${scope.merchantId}`);
+    if (!(await findRole(tx, scope.merchantId, id))) throw notFound('Role');
+    const named = await roleIdNamed(tx, scope.merchantId, role.name);
+    if (named !== undefined && named !== id) throw nameTaken();
+    await updateRole(tx, scope.merchantId, id, role);
+  });
+  return customRoles(db, scope.merchantId);
+}
+
+export async function removeCustomRole(db: Db, scope: StaffScope, id: number) {
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `team:${scope.merchantId}`);
+    if (!(await findRole(tx, scope.merchantId, id))) throw notFound('Role');
+    if (await roleInUse(tx, id)) {
+      throw new AppError(
+        'CONFLICT',
+        'People have this role or are invited to it: change theirs first',
+      );
+    }
+    await deleteRole(tx, scope.merchantId, id);
+  });
+  return customRoles(db, scope.merchantId);
 }

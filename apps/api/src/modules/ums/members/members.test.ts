@@ -1,7 +1,7 @@
 import type { TokenPair } from '@mp/contract/ums/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../../test/factories/merchants.testing';
+import { addMember, createMerchant } from '../../../../test/factories/merchants.testing';
 import { createUser, type TestUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { merchantInvitations } from './merchant-members.table';
@@ -22,7 +22,7 @@ describe('the team of a merchant', () => {
   afterAll(() => t.close());
 
   const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     tokens?: TokenPair,
     payload?: object,
@@ -170,5 +170,74 @@ describe('the team of a merchant', () => {
     expect(notices.map((notice: { kind: string }) => notice.kind)).toEqual(
       expect.arrayContaining(['member_removed', 'member_role_changed']),
     );
+  });
+
+  it('makes a role by ticking permissions: its people get exactly those, a change reaches them at once, and no one gives more than they hold', async () => {
+    // The test before took the first owner off the team: they come back as an owner.
+    await addMember(t.db, { merchantId, userId: ownerUser.id, role: 'owner' });
+    const made = await call('POST', '/ums/roles', owner, {
+      name: 'Night desk',
+      permissions: ['orders.view', 'orders.note'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const role = made.json().roles.find((r: { name: string }) => r.name === 'Night desk');
+    expect(role.permissions).toEqual(['orders.view', 'orders.view_packing', 'orders.note']);
+    const twin = await call('POST', '/ums/roles', owner, {
+      name: 'night DESK',
+      permissions: ['orders.view'],
+    });
+    expect(twin.json()).toMatchObject({ errorCode: 'CONFLICT' });
+
+    const { token } = await invite({ phone: '01911000009', role: 'custom', customRoleId: role.id });
+    const accepted = await call('POST', `/ums/invitation-links/${token}/accept`, undefined, {
+      name: 'Shanta Night',
+      phone: '01911000009',
+      password: 'Night@1234',
+    });
+    const desk = accepted.json() as TokenPair;
+    expect((await merchantsOf(desk))[0]!.access).toEqual({
+      role: 'custom',
+      roleName: 'Night desk',
+      permissions: ['orders.view', 'orders.view_packing', 'orders.note'],
+    });
+    expect((await call('GET', '/oms/merchant-orders', desk)).statusCode).toBe(200);
+    const confirm = await call('POST', '/oms/merchant-orders/shop-order/confirm/bulk', desk, {
+      orderIds: [1],
+    });
+    expect(confirm.statusCode).toBe(403);
+
+    const changed = await call('PUT', `/ums/roles/${role.id}`, owner, {
+      name: 'Night desk',
+      permissions: ['orders.view', 'orders.note', 'orders.act'],
+    });
+    expect(changed.statusCode).toBe(200);
+    const again = await call('POST', '/oms/merchant-orders/shop-order/confirm/bulk', desk, {
+      orderIds: [1],
+    });
+    expect(again.statusCode).not.toBe(403);
+    expect((await call('DELETE', `/ums/roles/${role.id}`, owner)).json()).toMatchObject({
+      errorCode: 'CONFLICT',
+    });
+
+    // A role with staff but no payments cannot make or give one that pays.
+    const staffDesk = await call('POST', '/ums/roles', owner, {
+      name: 'Hiring desk',
+      permissions: ['staff', 'orders.view'],
+    });
+    const hiring = staffDesk.json().roles.find((r: { name: string }) => r.name === 'Hiring desk');
+    const person = await createUser(t.db, { name: 'Hira' });
+    const joined = await invite({ phone: person.phone, role: 'custom', customRoleId: hiring.id });
+    const hira = await t.login(person.phone, person.password);
+    await call('POST', `/ums/invitation-links/${joined.token}/join`, hira);
+    const raise = await call('POST', '/ums/roles', hira, {
+      name: 'Cashier',
+      permissions: ['billing.pay'],
+    });
+    expect(raise.json()).toMatchObject({
+      errorCode: 'FORBIDDEN',
+      details: [{ path: 'permission', message: 'billing.pay' }],
+    });
+    const promote = await call('PATCH', `/ums/members/${person.id}`, hira, { role: 'manager' });
+    expect(promote.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { builtInRoles } from '@mp/contract/ums/permissions';
+import { memberRoles, permissions } from '@mp/contract/ums/permissions';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,6 +15,31 @@ import { merchants } from '../../cms/merchants/merchants.table';
 import { users } from '../users/users.table';
 
 /**
+ * A role the merchant made by ticking permissions of the catalogue (decision 076); a member or
+ * an invitation names it with `role = 'custom'`.
+ */
+export const merchantRoles = pgTable(
+  'merchant_roles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    name: text().notNull(),
+    permissions: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_roles_name_key').on(t.merchantId, sql`lower(${t.name})`),
+    check(
+      'merchant_roles_permissions_known',
+      sql`${t.permissions} <@ array[${sql.raw(permissions.map((code) => `'${code}'`).join(', '))}]::text[]`,
+    ),
+  ],
+);
+
+/**
  * Who belongs to a merchant account and in which role: what sign-in, the live stream and every
  * route check (decision 076). A merchant's founding owner is a member from its first row
  * (trigger `merchants_owner_member`).
@@ -28,14 +53,19 @@ export const merchantMembers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    role: text({ enum: builtInRoles }).notNull(),
+    role: text({ enum: memberRoles }).notNull(),
+    customRoleId: integer().references(() => merchantRoles.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.userId] }),
     index('merchant_members_user_idx').on(t.userId, t.merchantId),
-    check('merchant_members_role_known', oneOf(t.role, builtInRoles)),
+    check('merchant_members_role_known', oneOf(t.role, memberRoles)),
+    check(
+      'merchant_members_custom_role_named',
+      sql`(${t.role} = 'custom') = (${t.customRoleId} is not null)`,
+    ),
   ],
 );
 
@@ -52,7 +82,8 @@ export const merchantInvitations = pgTable(
       .references(() => merchants.id),
     phone: text(),
     email: text(),
-    role: text({ enum: builtInRoles }).notNull(),
+    role: text({ enum: memberRoles }).notNull(),
+    customRoleId: integer().references(() => merchantRoles.id),
     tokenHash: text().notNull(),
     invitedByUserId: integer()
       .notNull()
@@ -66,7 +97,11 @@ export const merchantInvitations = pgTable(
   (t) => [
     uniqueIndex('merchant_invitations_token_key').on(t.tokenHash),
     index('merchant_invitations_merchant_idx').on(t.merchantId, t.createdAt),
-    check('merchant_invitations_role_known', oneOf(t.role, builtInRoles)),
+    check('merchant_invitations_role_known', oneOf(t.role, memberRoles)),
+    check(
+      'merchant_invitations_custom_role_named',
+      sql`(${t.role} = 'custom') = (${t.customRoleId} is not null)`,
+    ),
     check(
       'merchant_invitations_names_someone',
       sql`${t.phone} is not null or ${t.email} is not null`,

@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/lib/i18n/i18n';
+import { roleWords } from '@/lib/role-words';
 import { logout } from '@/lib/session';
 import { useCurrentMerchant } from '../lib/use-current-merchant';
 
@@ -16,7 +17,7 @@ export function NoAccessScreen({ permission }: { permission: Permission }) {
         icon={Lock}
         title={t('noAccess.title', { what: t(`permissions.${permission}`) })}
         message={t('noAccess.message', {
-          role: merchant ? t(`roles.${merchant.access.role}`) : '',
+          role: merchant ? roleWords(t, merchant.access.role, merchant.access.roleName) : '',
           merchant: merchant?.name ?? '',
         })}
         action={

@@ -2,6 +2,7 @@ import { formatMoney } from '@mp/contract/money';
 import type { Notification } from '@mp/contract/ums/notifications';
 import type { MessageKey } from '@/lib/i18n/en';
 import type { TranslateFn } from '@/lib/i18n/i18n';
+import { roleWords } from '@/lib/role-words';
 
 /** The notification in the merchant's words, from its kind and facts. */
 export function notificationText(t: TranslateFn, { kind, details }: Notification): string {
@@ -40,7 +41,7 @@ export function notificationText(t: TranslateFn, { kind, details }: Notification
     case 'member_role_changed':
       return t('notifications.memberRoleChanged', {
         name: details.name ?? '',
-        role: t(`roles.${details.role ?? 'viewer'}`),
+        role: roleWords(t, details.role ?? 'viewer', details.roleName),
       });
     case 'member_removed':
       return t('notifications.memberRemoved', { name: details.name ?? '' });

@@ -1,5 +1,11 @@
-import type { BuiltInRole } from '@mp/contract/ums/permissions';
-import type { Invitation, InviteBody, Member } from '@mp/contract/ums/staff';
+import type {
+  CustomRoleAnswer,
+  CustomRoleBody,
+  Invitation,
+  InviteBody,
+  Member,
+  RoleChoice,
+} from '@mp/contract/ums/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,6 +13,7 @@ const staffKeys = {
   all: ['staff'] as const,
   members: () => [...staffKeys.all, 'members'] as const,
   invitations: () => [...staffKeys.all, 'invitations'] as const,
+  roles: () => [...staffKeys.all, 'roles'] as const,
 };
 
 /** GET ums/members: the merchant's team. */
@@ -41,9 +48,28 @@ function useStaffMutation<Variables, Answer>(call: (variables: Variables) => Pro
 
 /** PATCH ums/members/{userId}. */
 export const useChangeRole = () =>
-  useStaffMutation(({ userId, role }: { userId: number; role: BuiltInRole }) =>
-    api.patch(`ums/members/${userId}`, { role }),
+  useStaffMutation(({ userId, choice }: { userId: number; choice: RoleChoice }) =>
+    api.patch(`ums/members/${userId}`, choice),
   );
+
+/** GET ums/roles: the merchant's own roles. */
+export const useCustomRoles = () =>
+  useQuery(
+    queryOptions({
+      queryKey: staffKeys.roles(),
+      queryFn: async ({ signal }) =>
+        (await api.get<{ roles: CustomRoleAnswer[] }>('ums/roles', { signal })).data.roles,
+    }),
+  );
+
+/** POST ums/roles, or PUT ums/roles/{id} for one that exists. */
+export const useSaveRole = () =>
+  useStaffMutation(({ id, body }: { id?: number; body: CustomRoleBody }) =>
+    id === undefined ? api.post('ums/roles', body) : api.put(`ums/roles/${id}`, body),
+  );
+
+/** DELETE ums/roles/{id}. */
+export const useDeleteRole = () => useStaffMutation((id: number) => api.delete(`ums/roles/${id}`));
 
 /** DELETE ums/members/{userId}. */
 export const useRemoveMember = () =>

@@ -9,6 +9,7 @@ import type { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
+import { roleWords } from '@/lib/role-words';
 import { hasAccessToken, setMerchantId } from '@/lib/session';
 import { acceptInvitation, joinTeam, useInvitationPreview } from '../api/invitation-link';
 
@@ -79,7 +80,7 @@ export function InvitationPage({ token }: { token: string }) {
       </p>
     );
   }
-  const { merchantName, invitedBy, role, expiresAt, hasLogin } = preview.data;
+  const { merchantName, invitedBy, role, customRole, expiresAt, hasLogin } = preview.data;
   const join = async () => {
     setJoining(true);
     try {
@@ -93,7 +94,11 @@ export function InvitationPage({ token }: { token: string }) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-lg font-semibold text-ink">
-        {t('invitation.title', { invitedBy, merchant: merchantName, role: t(`roles.${role}`) })}
+        {t('invitation.title', {
+          invitedBy,
+          merchant: merchantName,
+          role: roleWords(t, role, customRole?.name),
+        })}
       </h1>
       <p className="text-sm text-ink-muted">
         {t('invitation.expires', { date: formatDateTime(expiresAt) })}

@@ -7,16 +7,19 @@ import { SelectField } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
+import { roleWords } from '@/lib/role-words';
 import { toast } from '@/lib/toast-store';
-import { useInvitations, useInvite, useWithdrawInvitation } from '../api/staff';
+import { useCustomRoles, useInvitations, useInvite, useWithdrawInvitation } from '../api/staff';
+import { parseRoleChoice, roleChoiceValue } from '../lib/role-choice';
 
 type Channel = 'phone' | 'email';
-type InviteValues = { to: string; role: InviteBody['role'] };
+type InviteValues = { to: string; role: string };
 
 /** Invites a person by SMS or e-mail in a role; the link works for a week, once. */
 export function InviteForm() {
   const t = useT();
   const invite = useInvite();
+  const roles = useCustomRoles();
   const [channel, setChannel] = useState<Channel>('phone');
   const {
     register,
@@ -27,7 +30,14 @@ export function InviteForm() {
   } = useForm<InviteValues>({ defaultValues: { to: '', role: 'packer' } });
 
   const onSubmit = async ({ to, role }: InviteValues) => {
-    const body: InviteBody = channel === 'phone' ? { phone: to, role } : { email: to, role };
+    const choice = parseRoleChoice(role);
+    // The select offers no owner: ownership passes from an owner to a member, never by invitation.
+    if (choice.role === 'owner') return;
+    const body = {
+      ...(channel === 'phone' ? { phone: to } : { email: to }),
+      role: choice.role,
+      ...(choice.customRoleId === undefined ? {} : { customRoleId: choice.customRoleId }),
+    } satisfies InviteBody;
     const parsed = inviteBodySchema.safeParse(body);
     if (!parsed.success) {
       setError('to', {
@@ -77,6 +87,11 @@ export function InviteForm() {
             {t(`roles.${role}`)}
           </option>
         ))}
+        {(roles.data ?? []).map((role) => (
+          <option key={role.id} value={roleChoiceValue('custom', role.id)}>
+            {role.name}
+          </option>
+        ))}
       </SelectField>
       <Button type="submit" loading={isSubmitting}>
         {t('staff.send')}
@@ -101,7 +116,9 @@ export function InvitationList() {
         return (
           <li key={invitation.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
             <span className="font-medium text-ink">{to}</span>
-            <span className="text-ink-muted">{t(`roles.${invitation.role}`)}</span>
+            <span className="text-ink-muted">
+              {roleWords(t, invitation.role, invitation.customRole?.name)}
+            </span>
             <span className="text-ink-muted">
               {t('staff.invitedBy', { name: invitation.invitedBy })} ·{' '}
               {t('staff.expires', { date: formatDateTime(invitation.expiresAt) })}

@@ -1,4 +1,3 @@
-import type { BuiltInRole } from '@mp/contract/ums/permissions';
 import { builtInRoles } from '@mp/contract/ums/permissions';
 import type { Member } from '@mp/contract/ums/staff';
 import { useState } from 'react';
@@ -8,9 +7,11 @@ import { SelectField } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
+import { roleWords } from '@/lib/role-words';
 import { getUserId } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
-import { useChangeRole, useMembers, useRemoveMember } from '../api/staff';
+import { useChangeRole, useCustomRoles, useMembers, useRemoveMember } from '../api/staff';
+import { parseRoleChoice, roleChoiceValue } from '../lib/role-choice';
 
 /** The team: each person's role, changed in place, and their removal after a confirmation. */
 export function TeamTable({ merchantName }: { merchantName: string }) {
@@ -18,12 +19,17 @@ export function TeamTable({ merchantName }: { merchantName: string }) {
   const members = useMembers();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
+  const roles = useCustomRoles();
   const [removing, setRemoving] = useState<Member | null>(null);
   const me = getUserId();
 
-  const onRole = async (member: Member, role: BuiltInRole) => {
-    await changeRole.mutateAsync({ userId: member.userId, role });
-    toast.success(t('staff.roleChanged', { name: member.name, role: t(`roles.${role}`) }));
+  const onRole = async (member: Member, value: string) => {
+    const choice = parseRoleChoice(value);
+    await changeRole.mutateAsync({ userId: member.userId, choice });
+    const customName = roles.data?.find((role) => role.id === choice.customRoleId)?.name;
+    toast.success(
+      t('staff.roleChanged', { name: member.name, role: roleWords(t, choice.role, customName) }),
+    );
   };
   const onRemove = async () => {
     if (!removing) return;
@@ -69,13 +75,18 @@ export function TeamTable({ merchantName }: { merchantName: string }) {
                 <SelectField
                   label={t('staff.roleOf', { name: member.name })}
                   hideLabel
-                  value={member.role}
+                  value={roleChoiceValue(member.role, member.customRole?.id)}
                   disabled={changeRole.isPending}
-                  onChange={(event) => void onRole(member, event.target.value as BuiltInRole)}
+                  onChange={(event) => void onRole(member, event.target.value)}
                 >
                   {builtInRoles.map((role) => (
                     <option key={role} value={role}>
                       {t(`roles.${role}`)}
+                    </option>
+                  ))}
+                  {(roles.data ?? []).map((role) => (
+                    <option key={role.id} value={roleChoiceValue('custom', role.id)}>
+                      {role.name}
                     </option>
                   ))}
                 </SelectField>
