@@ -30,7 +30,8 @@ test('the owner invites a packer by phone, who sees only a packer’s panel and 
   await packer.getByLabel('Phone number').fill(phone);
   await packer.getByLabel('Password').fill('Packer@1234');
   await packer.getByRole('button', { name: 'Join the team' }).click();
-  await expect(packer).toHaveURL(/\/merchant\/orders\/all/);
+  await expect(packer).toHaveURL(/\/merchant\/home/);
+  await packer.goto('/merchant/orders/all');
 
   // A packer's panel: orders to pack, no confirming, no billing, no export, phones masked.
   const menu = packer.getByRole('navigation', { name: 'Main menu' });

@@ -40,6 +40,10 @@ export const maskPhone = (phone: string) =>
 export const phoneFor = (access: MemberAccess) =>
   can(access, 'customers.phones') ? (phone: string) => phone : maskPhone;
 
+/** How the member's search may match a customer's phone (`orders.queries.ts`'s PhoneSearch). */
+export const phoneSearchFor = (access: MemberAccess) =>
+  can(access, 'customers.phones') ? ('part' as const) : ('whole' as const);
+
 /** The order actions of the order's stage that the member may take. */
 export const actionsFor = (access: MemberAccess, actions: MerchantOrderAction[]) =>
   actions.filter((action) => can(access, orderActionPermission(action)));

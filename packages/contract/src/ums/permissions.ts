@@ -66,6 +66,10 @@ export const permissionImplies: Partial<Record<Permission, readonly Permission[]
   'orders.cancel': ['orders.view'],
   'orders.note': ['orders.view'],
   'exports.orders_with_phones': ['exports.orders'],
+  // Exporting a list needs seeing it: a file holds no more than the screens.
+  'exports.orders': ['orders.view'],
+  'exports.products': ['products.view'],
+  'exports.billing': ['billing.view'],
   'products.edit': ['products.view'],
   'issues.act': ['issues.view'],
   'billing.pay': ['billing.view'],

@@ -14,14 +14,20 @@ export const invitableRoles = invitableRoleSchema.options;
 /** A custom role as a member or an invitation names it. */
 const customRoleRefSchema = z.object({ id: idSchema, name: z.string() }).nullable();
 
+/** A custom role is named by its id, and only a custom one. */
+const customRoleNamed: [
+  (choice: { role: string; customRoleId?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (choice) => (choice.role === 'custom') === (choice.customRoleId !== undefined),
+  { message: 'A custom role is named by its id, and only a custom one', path: ['customRoleId'] },
+];
+
 /** A role given to someone: a built-in one, or `custom` with the merchant's role's id. */
 const roleChoiceSchema = z
   .object({ role: z.enum(memberRoles), customRoleId: idSchema.optional() })
   .strict()
-  .refine((choice) => (choice.role === 'custom') === (choice.customRoleId !== undefined), {
-    message: 'A custom role is named by its id, and only a custom one',
-    path: ['customRoleId'],
-  });
+  .refine(...customRoleNamed);
 
 /** One person of the merchant's team, as the staff page lists them. */
 const memberSchema = z.object({
@@ -55,10 +61,7 @@ export const inviteBodySchema = z
     message: 'Give a phone number or an e-mail address',
     path: ['phone'],
   })
-  .refine((body) => (body.role === 'custom') === (body.customRoleId !== undefined), {
-    message: 'A custom role is named by its id, and only a custom one',
-    path: ['customRoleId'],
-  });
+  .refine(...customRoleNamed);
 export type InviteBody = z.input<typeof inviteBodySchema>;
 
 export const invitationSchema = z.object({

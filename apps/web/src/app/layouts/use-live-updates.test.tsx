@@ -90,7 +90,7 @@ describe('a change of the person’s place in a merchant', () => {
 
     applyAccessChange(queryClient, { lost: true, merchantId: MERCHANT_ID });
     expect(localStorage.getItem(keptQueryCacheKey('42', MERCHANT_ID))).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/merchant/orders/all');
+    expect(assign).toHaveBeenCalledWith('/merchant/home');
     vi.unstubAllGlobals();
   });
 });

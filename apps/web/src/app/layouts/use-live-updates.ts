@@ -36,16 +36,17 @@ export function applyEvent(queryClient: QueryClient, event: LiveEvent, beforeSta
 
 /**
  * The person's place in a merchant changed: the merchants list (with each role) is fetched
- * again; a merchant they lost is forgotten on this device, and when it is the one on screen the
- * panel leaves it for the orders of another (decision 077).
+ * again, and, for the merchant on screen, everything (what a role sees, phones among it, follows
+ * the role). A merchant they lost is forgotten on this device, and when it is the one on screen
+ * the panel leaves it for another's Home (decision 077).
  */
 export function applyAccessChange(queryClient: QueryClient, { lost, merchantId }: AccessChange) {
-  void queryClient.invalidateQueries({ queryKey: merchantKeys.all });
-  if (!lost) return;
   const onScreen = merchantId === getMerchantId();
+  void queryClient.invalidateQueries(onScreen ? undefined : { queryKey: merchantKeys.all });
+  if (!lost) return;
   const userId = getUserId();
   if (userId) forgetKeptQueryCache(userId, merchantId, onScreen);
-  if (onScreen) window.location.assign('/merchant/orders/all');
+  if (onScreen) window.location.assign('/merchant/home');
 }
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { couriers } from '../../cms/couriers/couriers.table';
 import { shops } from '../../cms/shops/shops.table';
-import { orderConditions } from '../orders/orders.queries';
+import { orderConditions, type PhoneSearch } from '../orders/orders.queries';
 import { orders } from '../orders/orders.table';
 import { type ExportColumn, type ExportSource, stageWords } from './export-columns';
 import { keysetSlices, type ListOrder, orderByOf } from './keyset-slices';
@@ -44,9 +44,9 @@ export const orderColumns = (language: Language): ExportColumn[] => [
 ];
 
 /** The list's filters, and the selection when there is one. */
-const exportConditions = (merchantId: number, filters: OrderExportBody) =>
+const exportConditions = (merchantId: number, filters: OrderExportBody, phoneSearch: PhoneSearch) =>
   and(
-    orderConditions(merchantId, filters),
+    orderConditions(merchantId, filters, phoneSearch),
     filters.ids ? inArray(orders.id, filters.ids) : undefined,
   );
 
@@ -65,9 +65,10 @@ export async function* orderSlices(
   filters: OrderExportBody,
   cells: Record<string, SQL | SQL.Aliased>,
   sliceRows?: number,
+  phoneSearch: PhoneSearch = 'part',
 ): AsyncGenerator<SQL> {
   const order = listOrder(filters);
-  const where = exportConditions(merchantId, filters);
+  const where = exportConditions(merchantId, filters, phoneSearch);
   for await (const slice of keysetSlices(db, order, where, sliceRows)) {
     yield db
       .select(cells)
@@ -85,11 +86,13 @@ export function orderExportSource(
   merchantId: number,
   filters: OrderExportBody,
   language: Language,
+  phoneSearch: PhoneSearch,
 ): ExportSource {
   return {
     title: 'Orders',
     columns: orderColumns(language),
-    total: db.$count(orders, exportConditions(merchantId, filters)),
-    queries: (cells, sliceRows) => orderSlices(db, merchantId, filters, cells, sliceRows),
+    total: db.$count(orders, exportConditions(merchantId, filters, phoneSearch)),
+    queries: (cells, sliceRows) =>
+      orderSlices(db, merchantId, filters, cells, sliceRows, phoneSearch),
   };
 }

@@ -45,7 +45,9 @@ export type ExportDeps = {
 async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
   if (job.kind === 'orders') {
     const filters = orderExportBodySchema.parse(job.filters);
-    return orderExportSource(db, job.merchantId, filters, job.language);
+    // Without phones in the file, a search matches only a whole phone (as on screen).
+    const phoneSearch = job.customerPhones ? 'part' : 'whole';
+    return orderExportSource(db, job.merchantId, filters, job.language, phoneSearch);
   }
   if (job.kind === 'statement') {
     return statementExportSource(db, job.merchantId, statementRangeSchema.parse(job.filters));

@@ -11,6 +11,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  or,
   type Placeholder,
   type SQL,
   type SQLWrapper,
@@ -57,13 +58,34 @@ function keyConditions(
   ];
 }
 
-export function orderConditions(merchantId: number, filters: OrderFilters): SQL | undefined {
+/**
+ * How a search may match a customer's phone: by any part (`part`), or, for a role that sees
+ * phones masked, only as the whole number (`whole`): a search one digit at a time must not
+ * spell out a number the screen hides (decision 076).
+ */
+export type PhoneSearch = 'part' | 'whole';
+
+/** The search box's condition; the first `ilike` is always there, so the index still serves. */
+function searchCondition(search: string, phoneSearch: PhoneSearch) {
+  const term = searchTerm(search);
+  const anywhere = ilike(orderSearchedText, containsPattern(term));
+  if (phoneSearch === 'part') return anywhere;
+  const numberOrName = sql`(${orders.orderNumber} || ' ' || ${orders.customerName})`;
+  return and(
+    anywhere,
+    or(ilike(numberOrName, containsPattern(term)), eq(orders.customerPhone, term)),
+  );
+}
+
+export function orderConditions(
+  merchantId: number,
+  filters: OrderFilters,
+  phoneSearch: PhoneSearch = 'part',
+): SQL | undefined {
   return and(
     ...keyConditions(orders, merchantId, filters),
     ...withinDhakaDays(orders.createdAt, filters.createdFrom, filters.createdTo),
-    filters.search
-      ? ilike(orderSearchedText, containsPattern(searchTerm(filters.search)))
-      : undefined,
+    filters.search ? searchCondition(filters.search, phoneSearch) : undefined,
     filters.printed === undefined
       ? undefined
       : filters.printed
@@ -229,8 +251,12 @@ export function prepareOrderList(
     return { rows, total: Math.min(total, bound), totalIsLowerBound: total > bound };
   }
 
-  return async (merchantId: number, query: OrderListQuery): Promise<OrderListPage> => {
-    const where = orderConditions(merchantId, query);
+  return async (
+    merchantId: number,
+    query: OrderListQuery,
+    phoneSearch: PhoneSearch = 'part',
+  ): Promise<OrderListPage> => {
+    const where = orderConditions(merchantId, query, phoneSearch);
     const offset = pageOffset(query);
     if (!isKept(query)) return searchedPage(merchantId, where, query, offset);
     const neighbour = query.after ?? query.before;
@@ -411,7 +437,12 @@ function pageOf(
 export type OrderListRow = Awaited<ReturnType<typeof pageOf>>[number];
 
 /** Orders per stage for the filters: from the kept counts, or, with a search, one GROUP BY. */
-export async function countOrdersByStage(db: Db, merchantId: number, filters: OrderFilters) {
+export async function countOrdersByStage(
+  db: Db,
+  merchantId: number,
+  filters: OrderFilters,
+  phoneSearch: PhoneSearch = 'part',
+) {
   if (onlyStagesFilter(filters)) {
     return db
       .select({ stage: orderStageCounts.stage, value: orderStageCounts.orders })
@@ -428,7 +459,7 @@ export async function countOrdersByStage(db: Db, merchantId: number, filters: Or
   return db
     .select({ stage: orders.stage, value: count() })
     .from(orders)
-    .where(orderConditions(merchantId, { ...filters, stage: undefined }))
+    .where(orderConditions(merchantId, { ...filters, stage: undefined }, phoneSearch))
     .groupBy(orders.stage);
 }
 

@@ -23,6 +23,7 @@ import {
   actionsFor,
   mayShowStage,
   phoneFor,
+  phoneSearchFor,
   stagesFor,
   visibleOrderStages,
 } from '../../../lib/member-view';
@@ -75,7 +76,11 @@ export async function listMerchantOrders(
 ) {
   const stage = stagesFor(access, query.stage);
   if (stage?.length === 0) return pageEnvelope([], query, 0);
-  const { rows, total, totalIsLowerBound } = await listOrders(merchantId, { ...query, stage });
+  const { rows, total, totalIsLowerBound } = await listOrders(
+    merchantId,
+    { ...query, stage },
+    phoneSearchFor(access),
+  );
   const phone = phoneFor(access);
   return pageEnvelope(
     rows.map((row) => toListItem(row, phone)),
@@ -92,7 +97,7 @@ export async function countMerchantOrders(
   access: MemberAccess,
 ): Promise<OrderStageCounts> {
   const visible = visibleOrderStages(access);
-  const rows = (await countOrdersByStage(db, merchantId, filters)).filter(
+  const rows = (await countOrdersByStage(db, merchantId, filters, phoneSearchFor(access))).filter(
     (row) => !visible || visible.includes(row.stage),
   );
   const counts = Object.fromEntries(orderStages.map((stage) => [stage, 0])) as Record<
@@ -186,12 +191,14 @@ export async function getPrintSheet(
   access: MemberAccess,
 ): Promise<PrintSheet> {
   const sheet: PrintSheet = { orders: [], missing: [] };
-  for (const orderId of new Set(orderIds)) {
-    const row = await findDetail(merchantId, orderId);
+  const ids = [...new Set(orderIds)];
+  // The prepared detail, read side by side: a pool serves them at once, PGlite in turn.
+  const rows = await Promise.all(ids.map((orderId) => findDetail(merchantId, orderId)));
+  rows.forEach((row, i) => {
     if (row && mayShowStage(access, row.order.stage)) {
       sheet.orders.push(toDetail(row, access, (phone) => phone));
-    } else sheet.missing.push(orderId);
-  }
+    } else sheet.missing.push(ids[i]!);
+  });
   return sheet;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { merchantMembers, merchantRoles } from './merchant-members.table';
 
 /**
@@ -10,4 +10,8 @@ export const memberAccessColumns = {
   role: merchantMembers.role,
   customRole: { name: merchantRoles.name, permissions: merchantRoles.permissions },
 };
-export const customRoleJoin = eq(merchantRoles.id, merchantMembers.customRoleId);
+export const customRoleJoin = and(
+  eq(merchantRoles.id, merchantMembers.customRoleId),
+  // Only the member's own merchant's role ever counts, whatever a row says.
+  eq(merchantRoles.merchantId, merchantMembers.merchantId),
+);

@@ -5,6 +5,7 @@ import { merchants } from '../../cms/merchants/merchants.table';
 import { authSessions, refreshTokens } from '../auth/auth.table';
 import { notificationReadMarks, notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
+import { customRoleJoin, memberAccessColumns } from './member-access';
 import { merchantInvitations, merchantMembers, merchantRoles } from './merchant-members.table';
 
 /** A member's or an invitation's role: built-in, or custom with its id. */
@@ -40,11 +41,13 @@ export function listMembers(db: Db, merchantId: number) {
     );
 }
 
+/** The member's name and role, with their custom role's name and ticks (null: built-in). */
 export async function findMember(db: Db, merchantId: number, userId: number) {
   const [row] = await db
-    .select({ role: merchantMembers.role, name: users.name })
+    .select({ name: users.name, ...memberAccessColumns })
     .from(merchantMembers)
     .innerJoin(users, eq(users.id, merchantMembers.userId))
+    .leftJoin(merchantRoles, customRoleJoin)
     .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)));
   return row;
 }
@@ -84,7 +87,10 @@ export async function addMember(
   await db
     .insert(notificationReadMarks)
     .values({ userId: member.userId, merchantId: member.merchantId, readThroughId: newest })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [notificationReadMarks.userId, notificationReadMarks.merchantId],
+      set: { readThroughId: newest, markedAt: sql`now()` },
+    });
 }
 
 /** A note of the team's change for those who manage staff (the bell). */
@@ -106,7 +112,7 @@ export async function insertStaffNotice(
 // ---- invitations
 
 /** Open: not taken, not withdrawn, not expired. */
-const open = and(
+const invitationIsOpen = and(
   isNull(merchantInvitations.acceptedAt),
   isNull(merchantInvitations.withdrawnAt),
   gt(merchantInvitations.expiresAt, sql`now()`),
@@ -153,7 +159,7 @@ export function listOpenInvitations(db: Db, merchantId: number, id?: number) {
     .where(
       and(
         eq(merchantInvitations.merchantId, merchantId),
-        open,
+        invitationIsOpen,
         id === undefined ? undefined : eq(merchantInvitations.id, id),
       ),
     )
@@ -164,7 +170,7 @@ export async function countOpenInvitations(db: Db, merchantId: number) {
   const [row] = await db
     .select({ value: count() })
     .from(merchantInvitations)
-    .where(and(eq(merchantInvitations.merchantId, merchantId), open));
+    .where(and(eq(merchantInvitations.merchantId, merchantId), invitationIsOpen));
   return row?.value ?? 0;
 }
 
@@ -174,7 +180,11 @@ export async function withdrawInvitation(db: Db, merchantId: number, id: number)
     .update(merchantInvitations)
     .set({ withdrawnAt: sql`now()` })
     .where(
-      and(eq(merchantInvitations.merchantId, merchantId), eq(merchantInvitations.id, id), open),
+      and(
+        eq(merchantInvitations.merchantId, merchantId),
+        eq(merchantInvitations.id, id),
+        invitationIsOpen,
+      ),
     )
     .returning({ id: merchantInvitations.id });
   return rows.length > 0;
@@ -199,7 +209,7 @@ export async function findOpenInvitation(db: Db, tokenHash: string) {
     .innerJoin(merchants, eq(merchants.id, merchantInvitations.merchantId))
     .innerJoin(users, eq(users.id, merchantInvitations.invitedByUserId))
     .leftJoin(merchantRoles, eq(merchantRoles.id, merchantInvitations.customRoleId))
-    .where(and(eq(merchantInvitations.tokenHash, tokenHash), open));
+    .where(and(eq(merchantInvitations.tokenHash, tokenHash), invitationIsOpen));
   return row;
 }
 
@@ -208,7 +218,7 @@ export async function claimInvitation(db: Db, id: number, userId: number) {
   const rows = await db
     .update(merchantInvitations)
     .set({ acceptedAt: sql`now()`, acceptedByUserId: userId })
-    .where(and(eq(merchantInvitations.id, id), open))
+    .where(and(eq(merchantInvitations.id, id), invitationIsOpen))
     .returning({ id: merchantInvitations.id });
   return rows.length > 0;
 }
@@ -325,7 +335,7 @@ export async function roleInUse(db: Db, id: number) {
   const [invited] = await db
     .select({ id: merchantInvitations.id })
     .from(merchantInvitations)
-    .where(and(eq(merchantInvitations.customRoleId, id), open))
+    .where(and(eq(merchantInvitations.customRoleId, id), invitationIsOpen))
     .limit(1);
   return member !== undefined || invited !== undefined;
 }
@@ -336,4 +346,18 @@ export async function deleteRole(db: Db, merchantId: number, id: number) {
   await db
     .delete(merchantRoles)
     .where(and(eq(merchantRoles.merchantId, merchantId), eq(merchantRoles.id, id)));
+}
+
+/** Withdraws the open invitations the person sent: they go with the rights that sent them. */
+export async function withdrawInvitationsSentBy(db: Db, merchantId: number, userId: number) {
+  await db
+    .update(merchantInvitations)
+    .set({ withdrawnAt: sql`now()` })
+    .where(
+      and(
+        eq(merchantInvitations.merchantId, merchantId),
+        eq(merchantInvitations.invitedByUserId, userId),
+        invitationIsOpen,
+      ),
+    );
 }

@@ -36,7 +36,7 @@ import {
 
 const tags = ['staff'];
 const staff = { merchantScope: 'header', permission: 'staff' } as const;
-const LINKS = '/ums/invitation-links/:token';
+const INVITATION_LINK_PATH = '/ums/invitation-links/:token';
 
 const scopeOf = (request: FastifyRequest) => ({
   merchantId: currentMerchantId(request),
@@ -197,7 +197,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      LINKS,
+      INVITATION_LINK_PATH,
       {
         // The link's secret is the credential.
         config: { permission: 'public' },
@@ -212,7 +212,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${LINKS}/accept`,
+      `${INVITATION_LINK_PATH}/accept`,
       {
         config: { permission: 'public' },
         schema: {
@@ -228,7 +228,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${LINKS}/join`,
+      `${INVITATION_LINK_PATH}/join`,
       {
         config: { permission: 'self' },
         schema: {

@@ -3,6 +3,7 @@ import {
   type MemberAccess,
   type MemberRole,
   memberAccess,
+  type Permission,
   withImplied,
 } from '@mp/contract/ums/permissions';
 import {
@@ -48,6 +49,7 @@ import {
   setRole,
   updateRole,
   withdrawInvitation,
+  withdrawInvitationsSentBy,
 } from './members.queries';
 
 /** Who manages the team: the merchant, the person acting and their role in it. */
@@ -75,7 +77,7 @@ export async function teamOf(db: Db, merchantId: number): Promise<{ members: Mem
  * Checks a change of the member's place under the merchant's team lock: only an owner touches an
  * owner or makes one, and the last owner stays. Answers the member as they were.
  */
-async function checkedChange(
+async function lockAndCheckMemberChange(
   tx: Db,
   scope: StaffScope,
   userId: number,
@@ -86,10 +88,19 @@ async function checkedChange(
   if (!member) throw notFound('Member');
   const touchesOwner = member.role === 'owner' || newRole === 'owner';
   if (touchesOwner && scope.access.role !== 'owner') throw forbidden('owner');
+  // Only someone who holds all a member holds may change or remove them.
+  checkCovers(scope, memberAccess(member.role, member.customRole).permissions);
   if (member.role === 'owner' && newRole !== 'owner') {
     if ((await ownersOf(tx, scope.merchantId)).length === 1) throw lastOwner();
   }
   return member;
+}
+
+/** Refuses, naming it, a permission the person acting lacks (an owner holds them all). */
+function checkCovers(scope: StaffScope, granted: Iterable<Permission>) {
+  for (const permission of granted) {
+    if (!can(scope.access, permission)) throw forbidden(permission);
+  }
 }
 
 /**
@@ -102,10 +113,7 @@ async function roleToGive(tx: Db, scope: StaffScope, choice: RoleChoice): Promis
     custom = await findRole(tx, scope.merchantId, choice.customRoleId ?? 0);
     if (!custom) throw notFound('Role');
   }
-  const given = memberAccess(choice.role, custom);
-  for (const permission of given.permissions) {
-    if (!can(scope.access, permission)) throw forbidden(permission);
-  }
+  checkCovers(scope, memberAccess(choice.role, custom).permissions);
   return { role: choice.role, customRoleId: custom ? (choice.customRoleId ?? null) : null };
 }
 
@@ -129,9 +137,10 @@ export async function changeRole(
   choice: RoleChoice,
 ) {
   const { name, roleWords } = await db.transaction(async (tx) => {
-    const member = await checkedChange(tx, scope, userId, choice.role);
+    const member = await lockAndCheckMemberChange(tx, scope, userId, choice.role);
     const given = await roleToGive(tx, scope, choice);
     await setRole(tx, scope.merchantId, userId, given);
+    await withdrawInvitationsSentBy(tx, scope.merchantId, userId);
     const roleName = given.customRoleId
       ? (await findRole(tx, scope.merchantId, given.customRoleId))?.name
       : undefined;
@@ -159,8 +168,9 @@ export async function removeMember(
   userId: number,
 ) {
   const name = await db.transaction(async (tx) => {
-    const member = await checkedChange(tx, scope, userId, undefined);
+    const member = await lockAndCheckMemberChange(tx, scope, userId, undefined);
     await deleteMember(tx, scope.merchantId, userId);
+    await withdrawInvitationsSentBy(tx, scope.merchantId, userId);
     await insertStaffNotice(tx, {
       merchantId: scope.merchantId,
       kind: 'member_removed',
@@ -318,9 +328,7 @@ export async function customRoles(db: Db, merchantId: number) {
 /** The ticks, checked against the giver's own rights and closed under what they imply. */
 function checkedTicks(scope: StaffScope, body: CustomRoleBody) {
   const ticked = [...withImplied(body.permissions)];
-  for (const permission of ticked) {
-    if (!can(scope.access, permission)) throw forbidden(permission);
-  }
+  checkCovers(scope, ticked);
   return { name: body.name, permissions: ticked };
 }
 
@@ -342,7 +350,10 @@ export async function changeCustomRole(
   const role = checkedTicks(scope, body);
   await db.transaction(async (tx) => {
     await lockUntilCommit(tx, `team:${scope.merchantId}`);
-    if (!(await findRole(tx, scope.merchantId, id))) throw notFound('Role');
+    const current = await findRole(tx, scope.merchantId, id);
+    if (!current) throw notFound('Role');
+    // A role above the person's own rights is not theirs to change.
+    checkCovers(scope, memberAccess('custom', current).permissions);
     const named = await roleIdNamed(tx, scope.merchantId, role.name);
     if (named !== undefined && named !== id) throw nameTaken();
     await updateRole(tx, scope.merchantId, id, role);
@@ -353,7 +364,9 @@ export async function changeCustomRole(
 export async function removeCustomRole(db: Db, scope: StaffScope, id: number) {
   await db.transaction(async (tx) => {
     await lockUntilCommit(tx, `team:${scope.merchantId}`);
-    if (!(await findRole(tx, scope.merchantId, id))) throw notFound('Role');
+    const current = await findRole(tx, scope.merchantId, id);
+    if (!current) throw notFound('Role');
+    checkCovers(scope, memberAccess('custom', current).permissions);
     if (await roleInUse(tx, id)) {
       throw new AppError(
         'CONFLICT',

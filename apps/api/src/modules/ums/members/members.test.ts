@@ -239,5 +239,23 @@ describe('the team of a merchant', () => {
     });
     const promote = await call('PATCH', `/ums/members/${person.id}`, hira, { role: 'manager' });
     expect(promote.statusCode).toBe(403);
+    // Nor act on someone who holds more, nor keep inviting once taken off the team.
+    const manager = await createUser(t.db, { name: 'Mita Manager' });
+    await addMember(t.db, { merchantId, userId: manager.id, role: 'manager' });
+    expect((await call('DELETE', `/ums/members/${manager.id}`, hira)).statusCode).toBe(403);
+    const sent = await call('POST', '/ums/invitations', hira, {
+      phone: '01911000010',
+      role: 'viewer',
+    });
+    expect(sent.statusCode, sent.body).toBe(403);
+    const hiringInvite = await call('POST', '/ums/invitations', hira, {
+      phone: '01911000011',
+      role: 'custom',
+      customRoleId: hiring.id,
+    });
+    expect(hiringInvite.statusCode, hiringInvite.body).toBe(201);
+    expect((await call('DELETE', `/ums/members/${person.id}`, owner)).statusCode).toBe(200);
+    const waiting = (await call('GET', '/ums/invitations', owner)).json().invitations;
+    expect(waiting.map((entry: { phone: string }) => entry.phone)).not.toContain('01911000011');
   });
 });

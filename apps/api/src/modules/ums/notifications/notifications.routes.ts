@@ -15,7 +15,7 @@ const tags = ['notifications'];
 export function notificationRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    const recipientOf = (request: Parameters<typeof currentUser>[0]) => ({
+    const readerOf = (request: Parameters<typeof currentUser>[0]) => ({
       userId: currentUser(request).id,
       merchantId: currentMerchantId(request),
       kinds: notificationKindsFor(currentAccess(request)),
@@ -32,7 +32,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
           response: { 200: notificationPageSchema },
         },
       },
-      async (request) => notificationPage(db, recipientOf(request), request.query),
+      async (request) => notificationPage(db, readerOf(request), request.query),
     );
 
     app.post(
@@ -46,7 +46,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
           response: { 200: unreadCountSchema },
         },
       },
-      async (request) => readNotification(db, recipientOf(request), request.params.id),
+      async (request) => readNotification(db, readerOf(request), request.params.id),
     );
 
     app.post(
@@ -59,7 +59,7 @@ export function notificationRoutes({ database }: AppContext): FastifyPluginAsync
           response: { 200: unreadCountSchema },
         },
       },
-      async (request) => readAllNotifications(db, recipientOf(request)),
+      async (request) => readAllNotifications(db, readerOf(request)),
     );
   };
 }

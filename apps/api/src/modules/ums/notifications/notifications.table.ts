@@ -27,7 +27,14 @@ export const notifications = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_merchant_idx').on(t.merchantId, t.id)],
+  (t) => [
+    index('notifications_merchant_idx').on(t.merchantId, t.id),
+    // A role told of a few kinds reads only those, and a person's own apart, not the whole history.
+    index('notifications_merchant_kind_idx').on(t.merchantId, t.kind, t.id),
+    index('notifications_personal_idx')
+      .on(t.userId, t.merchantId, t.id)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 /** One person's read of one notification. */

@@ -13,8 +13,8 @@ import { roleWords } from '@/lib/role-words';
 import { hasAccessToken, setMerchantId } from '@/lib/session';
 import { acceptInvitation, joinTeam, useInvitationPreview } from '../api/invitation-link';
 
-/** Where a person lands in the panel once in the team: the orders their role may see. */
-const enterPanel = () => window.location.assign('/merchant/orders/all');
+/** Where a person lands once in the team: Home, which every role may open. */
+const enterPanel = () => window.location.assign('/merchant/home');
 
 /** A new login from the invitation: name, the invited phone, a password. */
 function NewLoginForm({ token }: { token: string }) {

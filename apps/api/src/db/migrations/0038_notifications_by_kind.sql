@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_merchant_kind_idx" ON "notifications" USING btree ("merchant_id","kind","id");--> statement-breakpoint
+CREATE INDEX "notifications_personal_idx" ON "notifications" USING btree ("user_id","merchant_id","id") WHERE "notifications"."user_id" is not null;
