@@ -178,6 +178,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
     { name: 'support', url: '/merchant/support' },
     { name: 'payment-preference', url: '/merchant/billing/info' },
     { name: 'staff', url: '/merchant/staff' },
+    { name: 'activity', url: '/merchant/activity' },
   ];
 }
 

@@ -75,3 +75,52 @@ test('the owner makes a role of their own by ticking what it may do, and can inv
     1,
   );
 });
+
+test('the activity page names the order handler who confirmed an order, and filters by them', async ({
+  page,
+  browser,
+}) => {
+  // Chattogram Electronics: the orders file's merchant, whose orders are there to be confirmed.
+  const merchantId = 2;
+  const phone = `0192${String(Date.now()).slice(-7)}`;
+  await signIn(page, DEMO, merchantId);
+  await page.goto('/merchant/staff');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByLabel('Role', { exact: true }).selectOption('order_handler');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${phone}`, { exact: true })).toBeVisible();
+
+  const handlerContext = await browser.newContext();
+  const handler = await handlerContext.newPage();
+  await handler.goto(await latestInvitationPath(phone));
+  await handler.getByLabel('Your name').fill('Nadia Handler');
+  await handler.getByLabel('Phone number').fill(phone);
+  await handler.getByLabel('Password').fill('Handler@1234');
+  await handler.getByRole('button', { name: 'Join the team' }).click();
+  await expect(handler).toHaveURL(/\/merchant\/home/);
+  await handler.goto('/merchant/orders/placed?page=1&orderTypes=COD');
+  const row = handler.getByTestId('order-row').first();
+  const orderNumber = (await row.getAttribute('data-order-number')) as string;
+  await row.getByRole('button', { name: `Confirm ${orderNumber}` }).click();
+  await expect(handler.getByText(`Order ${orderNumber} confirmed`, { exact: true })).toBeVisible();
+  // An order handler has no activity log in the account menu.
+  await handler.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(handler.getByRole('menuitem', { name: 'Activity log' })).toHaveCount(0);
+  await handlerContext.close();
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Activity log' }).click();
+  await expect(page).toHaveURL(/\/merchant\/activity/);
+  await page.getByLabel('Person').selectOption({ label: 'Nadia Handler' });
+  await expect(page).toHaveURL(/userId=\d+/);
+  const entries = page.getByTestId('activity-row');
+  // Newest first: the confirmation, then their joining.
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Nadia Handler');
+  await expect(entries.first()).toContainText('Confirmed orders');
+  await expect(entries.first()).toContainText(`#${orderNumber}`);
+  await expect(entries.nth(1)).toContainText('Joined the team');
+  await entries.first().getByRole('link', { name: 'Confirmed orders' }).click();
+  await expect(page).toHaveURL(/\/merchant\/order\/\d+/);
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+});

@@ -35,6 +35,7 @@ import { printingRoutes } from './modules/oms/printing/printing.routes';
 import { purchaseOrderRoutes } from './modules/oms/purchase-orders/purchase-orders.routes';
 import { scorecardRoutes } from './modules/oms/scorecard/scorecard.routes';
 import { ratingRoutes } from './modules/rms/ratings/ratings.routes';
+import { activityRoutes } from './modules/ums/activity/activity.routes';
 import { authRoutes } from './modules/ums/auth/auth.routes';
 import {
   type EmailSender,
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(eventRoutes(context, eventHub));
       await api.register(notificationRoutes(context));
       await api.register(memberRoutes(context));
+      await api.register(activityRoutes(context));
       await api.register(merchantRoutes(context));
       await api.register(billRoutes(context));
       await api.register(paymentRoutes(context));

@@ -35,6 +35,7 @@ export {
   orderTimeline,
 } from '../modules/oms/orders/orders.table';
 export { ratings } from '../modules/rms/ratings/ratings.table';
+export { merchantActivity } from '../modules/ums/activity/activity.table';
 export {
   authSessions,
   passwordResetOtps,

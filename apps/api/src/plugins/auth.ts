@@ -71,6 +71,14 @@ export function currentMerchantId(request: FastifyRequest) {
   return request.merchantId;
 }
 
+/**
+ * Who acts, in which merchant: what a service writes as the actor of a change and its activity
+ * entry. Only on a route with a merchant scope.
+ */
+export function currentActor(request: FastifyRequest) {
+  return { merchantId: currentMerchantId(request), userId: currentUser(request).id };
+}
+
 /** The member's role in the merchant in scope, already checked against the route's permission. */
 export function currentAccess(request: FastifyRequest) {
   if (!request.access) throw new Error('route has no merchantScope config');

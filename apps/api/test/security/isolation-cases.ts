@@ -335,6 +335,20 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ url: '/api/v1/ums/notifications/read-all', body: {} }),
     foreign: { kind: 'own', why: "the header's merchant and the caller are the only input" },
   },
+  // ----- ums: activity
+  'GET /api/v1/ums/activity': {
+    request: () => ({ url: '/api/v1/ums/activity', query: { area: 'exports' } }),
+    foreign: { kind: 'list', table: 'merchant_activity' },
+  },
+  'GET /api/v1/ums/activity/people': {
+    request: () => ({ url: '/api/v1/ums/activity/people' }),
+    foreign: { kind: 'own', why: "lists the team of the header's merchant only" },
+  },
+  'POST /api/v1/ums/activity/export/:format': {
+    // Days nothing was done yet: the export of the caller's own log comes out empty.
+    request: () => ({ url: '/api/v1/ums/activity/export/csv', body: { from: '2099-01-01' } }),
+    foreign: { kind: 'own', why: "exports the activity of the header's merchant" },
+  },
   // ----- ums: staff
   'GET /api/v1/ums/members': {
     request: () => ({ url: '/api/v1/ums/members' }),

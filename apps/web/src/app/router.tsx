@@ -11,6 +11,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { activitySearchSchema } from '@/features/activity/lib/activity-search';
 import { afterSignIn, loginSearchSchema } from '@/features/auth/lib/after-sign-in';
 import {
   prefetchBill,
@@ -397,6 +398,15 @@ const staffRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/staff-screen'), 'StaffScreen'),
 });
 
+/** Who did what (the account menu's Activity log), for the owner and managers. */
+const activityRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/activity',
+  validateSearch: activitySearchSchema,
+  staticData: { title: 'page.activity' },
+  component: lazyRouteComponent(() => import('./screens/activity-screen'), 'ActivityScreen'),
+});
+
 const billingInfoRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/billing/info',
@@ -492,6 +502,7 @@ const routeTree = rootRoute.addChildren([
       supportRoute,
       billingInfoRoute,
       staffRoute,
+      activityRoute,
       purchaseOrdersRoute,
       unknownPanelPathRoute,
     ]),

@@ -24,6 +24,7 @@ const SCREENS: [prefix: string, permission: Permission][] = [
   ['/merchant/print-receipt', 'billing.view'],
   ['/merchant/billing/info', 'billing.preference'],
   ['/merchant/staff', 'staff'],
+  ['/merchant/activity', 'activity.view'],
 ];
 
 /**

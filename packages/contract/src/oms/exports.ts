@@ -11,7 +11,7 @@ import { codListQuerySchema } from './cod';
 import { orderFilterFields, orderSortFields, stageFilterSchema } from './orders';
 
 /** What an export holds: a list of orders, one bill, a list of products, the statement, the COD reconciliation. */
-export const exportKinds = ['orders', 'bill', 'products', 'statement', 'cod'] as const;
+export const exportKinds = ['orders', 'bill', 'products', 'statement', 'cod', 'activity'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 /** Every export comes as CSV or as an XLSX workbook (`.../export/csv`, `.../export/xlsx`). */
 export const exportFormats = ['csv', 'xlsx'] as const;

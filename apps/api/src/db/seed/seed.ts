@@ -10,6 +10,7 @@ import {
 } from '../../modules/ums/notifications/notifications.table';
 import { users } from '../../modules/ums/users/users.table';
 import type { Db } from '../client';
+import { seedActivity } from './activity';
 import { seedBilling } from './billing';
 import type { SeedContext } from './context';
 import { DEMO_MERCHANTS, DEMO_USER, OTHER_MERCHANTS, OTHER_USER } from './demo-accounts';
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; storage?: File
     await seedPaymentProofFiles(ctx);
     await seedIssues(ctx);
     await seedBilling(ctx);
+    await seedActivity(ctx);
     // The demo's history is old news: the bell counts only what happens after the seed.
     await tx.execute(sql`insert into ${notificationReadMarks} (user_id, merchant_id, read_through_id)
       select m.user_id, m.merchant_id, (select coalesce(max(id), 0) from ${notifications})

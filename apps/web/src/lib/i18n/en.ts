@@ -1131,6 +1131,8 @@ export const en = {
   'live.reconnecting': 'Reconnecting…',
   'account.staff': 'Staff',
   'page.staff': 'Staff',
+  'page.activity': 'Activity',
+  'account.activity': 'Activity log',
   'page.invitation': 'Invitation',
   'invitation.gone':
     'This invitation has expired, was withdrawn or was already used. Ask for a new one.',

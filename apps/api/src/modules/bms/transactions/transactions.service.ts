@@ -4,6 +4,7 @@ import { formatAmount, toPoisha } from '@mp/contract/money';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationError } from '../../../lib/errors';
 import { findMerchant, lockMerchant } from '../../cms/merchants/merchants.queries';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import { selectAmountDue } from '../amount-due/amount-due.queries';
 import { insertPayment, insertPaymentHistories } from '../payments/payments.queries';
 import type { PaymentProvider, VerifiedOutcome } from './providers/payment-provider';
@@ -48,13 +49,21 @@ export async function initTransaction(
     const held = await selectOpenCheckoutsTotal(t, input.merchantId);
     const left = (toPoisha(due) - toPoisha(held)) / 100;
     if (toPoisha(input.amount) > toPoisha(left)) throw amountAboveDue(left, held);
-    return insertTransaction(t, {
+    const inserted = await insertTransaction(t, {
       userId: input.userId,
       merchantId: input.merchantId,
       amount: input.amount,
       provider: provider.name,
       tranId,
     });
+    await recordActivity(t, {
+      merchantId: input.merchantId,
+      userId: input.userId,
+      kind: 'billing.payment_started',
+      subjectId: inserted,
+      details: { amount: input.amount },
+    });
+    return inserted;
   });
   try {
     const session = await provider.initSession({

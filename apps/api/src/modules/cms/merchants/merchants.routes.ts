@@ -7,7 +7,7 @@ import {
 import { idParamsSchema, pageEnvelopeSchema, pageQuerySchema } from '@mp/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentAccess, currentActor, currentMerchantId, currentUser } from '../../../plugins/auth';
 import {
   getMyMerchant,
   listMyMerchants,
@@ -60,11 +60,7 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
           response: { 200: merchantSchema },
         },
         handler: async (request) =>
-          updatePaymentPreference(
-            db,
-            currentMerchantId(request),
-            request.body.codPaymentPreference,
-          ),
+          updatePaymentPreference(db, currentActor(request), request.body.codPaymentPreference),
       });
     }
 

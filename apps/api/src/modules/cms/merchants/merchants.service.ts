@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import {
   findMerchant,
   listMerchantsOfUser,
@@ -57,12 +58,20 @@ export async function getMyMerchant(db: Db, userId: number, merchantId: number) 
   return row;
 }
 
+/** Sets the payout account; the log names who did it and the channel, never the account. */
 export async function updatePaymentPreference(
   db: Db,
-  merchantId: number,
+  scope: { merchantId: number; userId: number },
   preference: CodPaymentPreference,
 ) {
-  const row = await setCodPaymentPreference(db, merchantId, preference);
-  if (!row) throw notFound('Merchant');
-  return toMerchant(row);
+  return db.transaction(async (tx) => {
+    const row = await setCodPaymentPreference(tx, scope.merchantId, preference);
+    if (!row) throw notFound('Merchant');
+    await recordActivity(tx, {
+      ...scope,
+      kind: 'billing.preference',
+      details: { channel: preference.method },
+    });
+    return toMerchant(row);
+  });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { tableLimits } from '../../../lib/spreadsheet/read-table';
 import { readTableOffThread } from '../../../lib/spreadsheet/read-table-off-thread';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import { shops } from '../shops/shops.table';
 import { shopProducts, stockChanges } from './products.table';
 
@@ -214,7 +215,10 @@ export async function bulkUpdate(
         },
       );
     }
-    if (changing.length > 0) await applyChanges(tx, scope, changing);
+    if (changing.length > 0) {
+      await applyChanges(tx, scope, changing);
+      await recordActivity(tx, { ...scope, kind: 'products.bulk_file', count: changing.length });
+    }
     return { ...result, applied: true };
   };
   return query.apply ? db.transaction(run) : run(db);

@@ -20,7 +20,7 @@ import { idParamsSchema, pageEnvelopeSchema } from '@mp/contract/common';
 import { bulkResultSchema } from '@mp/contract/oms/orders';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentActor, currentMerchantId } from '../../../plugins/auth';
 import { bulkUpdate } from './bulk-update';
 import {
   changeLowStockThreshold,
@@ -83,14 +83,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
           response: { 200: shopProductSchema },
         },
       },
-      async (request) =>
-        changeStock(
-          db,
-          currentMerchantId(request),
-          currentUser(request).id,
-          request.params.id,
-          request.body,
-        ),
+      async (request) => changeStock(db, currentActor(request), request.params.id, request.body),
     );
 
     app.patch(
@@ -106,7 +99,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        changeShopProduct(db, currentMerchantId(request), request.params.id, request.body),
+        changeShopProduct(db, currentActor(request), request.params.id, request.body),
     );
 
     app.patch(
@@ -124,7 +117,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         changeLowStockThreshold(
           db,
-          currentMerchantId(request),
+          currentActor(request),
           request.params.id,
           request.body.lowStockThreshold,
         ),
@@ -144,7 +137,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         setLowStockThresholds(
           db,
-          currentMerchantId(request),
+          currentActor(request),
           request.body.ids,
           request.body.lowStockThreshold,
         ),
@@ -172,13 +165,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
             response: { 200: bulkUpdateResultSchema },
           },
         },
-        async (request) =>
-          bulkUpdate(
-            db,
-            { merchantId: currentMerchantId(request), userId: currentUser(request).id },
-            request.query,
-            request.body,
-          ),
+        async (request) => bulkUpdate(db, currentActor(request), request.query, request.body),
       );
     });
 
@@ -207,7 +194,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
           response: { 200: stockSettingsSchema },
         },
       },
-      async (request) => updateStockSettings(db, currentMerchantId(request), request.body),
+      async (request) => updateStockSettings(db, currentActor(request), request.body),
     );
 
     app.patch(
@@ -223,7 +210,7 @@ export function productRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        changeShopProduct(db, currentMerchantId(request), request.params.id, request.body),
+        changeShopProduct(db, currentActor(request), request.params.id, request.body),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
 import { ratingSummary } from '../../rms/ratings/ratings.queries';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import {
   addToStock,
   catalogueProductExists,
@@ -27,7 +28,7 @@ import {
   updateShopProduct,
   writeStock,
 } from './products.queries';
-import { setLowStockThresholds } from './stock-settings';
+import { namesOf, type ProductScope, setLowStockThresholds } from './stock-settings';
 
 const STOCK_HISTORY_LENGTH = 20;
 
@@ -96,8 +97,7 @@ const stockConflict = (
  */
 export async function changeStock(
   db: Db,
-  merchantId: number,
-  userId: number,
+  { merchantId, userId }: ProductScope,
   id: number,
   body: UpdateStockBody,
 ) {
@@ -147,30 +147,57 @@ export async function changeStock(
         changedByUserId: userId,
       });
     }
-    return getMyShopProduct(tx, merchantId, id);
+    const product = await getMyShopProduct(tx, merchantId, id);
+    if (next !== previous) {
+      await recordActivity(tx, {
+        merchantId,
+        userId,
+        kind: 'products.stock',
+        subjectId: id,
+        details: { ...namesOf(product), from: previous, to: next },
+      });
+    }
+    return product;
   });
 }
 
+/** A delivery charge or a listing changed, and logged, in one transaction. */
 export async function changeShopProduct(
   db: Db,
-  merchantId: number,
+  scope: ProductScope,
   id: number,
-  values: { deliveryCharge?: number; delisted?: boolean },
+  values: { deliveryCharge?: number } | { delisted: boolean },
 ) {
-  const updated = await updateShopProduct(db, merchantId, id, values);
-  if (updated === undefined) throw notFound('Product');
-  return getMyShopProduct(db, merchantId, id);
+  return db.transaction(async (tx) => {
+    const updated = await updateShopProduct(tx, scope.merchantId, id, values);
+    if (updated === undefined) throw notFound('Product');
+    const product = await getMyShopProduct(tx, scope.merchantId, id);
+    await recordActivity(tx, {
+      ...scope,
+      subjectId: id,
+      ...('delisted' in values
+        ? {
+            kind: 'products.listing',
+            details: { ...namesOf(product), delisted: values.delisted },
+          }
+        : {
+            kind: 'products.delivery_charge',
+            details: { ...namesOf(product), to: values.deliveryCharge ?? null },
+          }),
+    });
+    return product;
+  });
 }
 
 export async function changeLowStockThreshold(
   db: Db,
-  merchantId: number,
+  scope: ProductScope,
   id: number,
   threshold: number | null,
 ) {
-  const [result] = (await setLowStockThresholds(db, merchantId, [id], threshold)).results;
+  const [result] = (await setLowStockThresholds(db, scope, [id], threshold)).results;
   if (!result?.ok) throw notFound('Product');
-  return getMyShopProduct(db, merchantId, id);
+  return getMyShopProduct(db, scope.merchantId, id);
 }
 
 export async function publicOffers(db: Db, catalogueProductId: number, query: PageQuery) {

@@ -10,6 +10,7 @@ import {
   orderExportBodySchema,
   productExportBodySchema,
 } from '@mp/contract/oms/exports';
+import { activityExportBodySchema } from '@mp/contract/ums/activity';
 import { can } from '@mp/contract/ums/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { createFileStorage } from '../../fms/files/create-file-storage';
 import { DEFAULT_EXPORT_WORKER, ExportWorker } from './export-worker';
 import {
   listMerchantExports,
+  startActivityExport,
   startBillExport,
   startCodExport,
   startOrderExport,
@@ -168,6 +170,23 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
       },
       (request, reply) =>
         queue(request, reply, (tx) => startProductExport(tx, requestOf(request), request.body)),
+    );
+
+    app.post(
+      '/ums/activity/export/:format',
+      {
+        config: { merchantScope: 'header', permission: 'activity.view' },
+        schema: {
+          tags,
+          summary: 'Export the activity log for its filters, every page (a background job)',
+          description: startDescription,
+          params: exportFormatParamsSchema,
+          body: activityExportBodySchema,
+          response: { 202: exportHistorySchema },
+        },
+      },
+      (request, reply) =>
+        queue(request, reply, (tx) => startActivityExport(tx, requestOf(request), request.body)),
     );
 
     app.get(

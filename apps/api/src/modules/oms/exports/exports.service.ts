@@ -10,11 +10,13 @@ import type {
   ProductExportBody,
 } from '@mp/contract/oms/exports';
 import type { Language } from '@mp/contract/oms/stage-labels';
+import type { ActivityFilter } from '@mp/contract/ums/activity';
 import type { Db } from '../../../db/client';
 import { lockUntilCommit } from '../../../db/transaction-lock';
 import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope } from '../../../lib/pagination';
 import { safeFileName } from '../../fms/files/files.content';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import { findMerchantBill } from './bill-rows';
 import {
   countPendingJobs,
@@ -49,7 +51,7 @@ function toExportHistory(row: ExportHistoryRow): ExportHistory {
 
 /** The filters back in the list's query-string form (`stage=placed,confirmed`), as recorded. */
 function filterRecord(
-  filters: OrderExportBody | ProductExportBody | StatementRange | CodExportBody,
+  filters: OrderExportBody | ProductExportBody | StatementRange | CodExportBody | ActivityFilter,
 ): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
@@ -85,12 +87,24 @@ async function startExport(
         { headers: { 'retry-after': PENDING_EXPORTS_RETRY_AFTER_SECONDS } },
       );
     }
-    return insertExportJob(tx, {
+    const job = await insertExportJob(tx, {
       ...request,
       kind,
       fileName: safeFileName(`${name}-${dhakaStamp(new Date())}.${request.format}`),
       filters,
     });
+    await recordActivity(tx, {
+      merchantId: request.merchantId,
+      userId: request.userId,
+      kind: 'exports.start',
+      subjectId: job.id,
+      details: {
+        exportKind: kind,
+        format: request.format,
+        ...(kind === 'orders' ? { withPhones: request.customerPhones } : {}),
+      },
+    });
+    return job;
   });
   return toExportHistory(row);
 }
@@ -105,6 +119,10 @@ export function startProductExport(db: Db, request: ExportRequest, filters: Prod
 
 export function startCodExport(db: Db, request: ExportRequest, filters: CodExportBody) {
   return startExport(db, request, 'cod', 'cod', filterRecord(filters));
+}
+
+export function startActivityExport(db: Db, request: ExportRequest, filters: ActivityFilter) {
+  return startExport(db, request, 'activity', 'activity', filterRecord(filters));
 }
 
 export function startStatementExport(db: Db, request: ExportRequest, range: StatementRange) {

@@ -6,10 +6,12 @@ import {
   orderExportBodySchema,
   productExportBodySchema,
 } from '@mp/contract/oms/exports';
+import { activityFilterSchema } from '@mp/contract/ums/activity';
 import type { Database, Db } from '../../../db/client';
 import { maskPhone } from '../../../lib/member-view';
 import type { FileStorage } from '../../fms/files/file-storage';
 import { insertFile } from '../../fms/files/files.queries';
+import { activityExportSource } from './activity-rows';
 import { billExportSource, findMerchantBill } from './bill-rows';
 import { codExportSource } from './cod-rows';
 import { csvHeader, csvLines } from './csv';
@@ -59,6 +61,10 @@ async function sourceOf(db: Db, job: ExportJobRow): Promise<ExportSource> {
       codExportBodySchema.parse(job.filters),
       job.language,
     );
+  }
+  if (job.kind === 'activity') {
+    const filter = activityFilterSchema.parse(job.filters);
+    return activityExportSource(db, job.merchantId, filter, job.language);
   }
   if (job.kind === 'products') {
     return productExportSource(db, job.merchantId, productExportBodySchema.parse(job.filters));

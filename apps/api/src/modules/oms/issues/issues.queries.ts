@@ -206,7 +206,11 @@ export type CommentRow = Awaited<ReturnType<typeof issueComments>>[number];
 /** Locks the issue row for the rest of the transaction; undefined: not this merchant's. */
 export async function lockIssue(db: Db, merchantId: number, issueId: number) {
   const [row] = await db
-    .select({ id: merchantIssues.id, status: merchantIssues.status })
+    .select({
+      id: merchantIssues.id,
+      status: merchantIssues.status,
+      issueNumber: merchantIssues.issueNumber,
+    })
     .from(merchantIssues)
     .where(and(eq(merchantIssues.id, issueId), eq(merchantIssues.merchantId, merchantId)))
     .for('update')
@@ -272,7 +276,7 @@ export async function insertIssue(
 
 export async function findOwnOrder(db: Db, merchantId: number, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, shopId: orders.shopId })
+    .select({ id: orders.id, shopId: orders.shopId, orderNumber: orders.orderNumber })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
     .limit(1);

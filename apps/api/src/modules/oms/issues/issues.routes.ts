@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentActor, currentMerchantId } from '../../../plugins/auth';
 import {
   addComment,
   countMerchantIssues,
@@ -73,7 +73,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.status(201);
-        const actor = { merchantId: currentMerchantId(request), userId: currentUser(request).id };
+        const actor = currentActor(request);
         return answerIdempotently(request, reply, db, (tx) => openIssue(tx, actor, request.body));
       },
     );
@@ -122,7 +122,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.status(201);
-        const actor = { merchantId: currentMerchantId(request), userId: currentUser(request).id };
+        const actor = currentActor(request);
         return answerIdempotently(request, reply, db, (tx) =>
           addComment(tx, actor, request.params.id, request.body),
         );
@@ -142,7 +142,7 @@ export function issueRoutes({ database }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const actor = { merchantId: currentMerchantId(request), userId: currentUser(request).id };
+        const actor = currentActor(request);
         return answerIdempotently(request, reply, db, (tx) =>
           resolveIssue(tx, actor, request.params.id, request.body.resolution),
         );

@@ -15,6 +15,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { pageEnvelope, pageOffset } from '../../../lib/pagination';
 import { attachFiles, findMerchantFiles } from '../../fms/files/files.queries';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import {
   type CommentRow,
   countIssuesByStatus,
@@ -186,6 +187,12 @@ export async function addComment(
       });
     }
     await touchIssue(tx, issueId, now, issue.status === 'open' ? 'in_progress' : undefined);
+    await recordActivity(tx, {
+      ...actor,
+      kind: 'issues.comment',
+      subjectId: issueId,
+      details: { issueNumber: issue.issueNumber },
+    });
     const [comment] = await toComments(tx, actor.merchantId, [saved]);
     return comment!;
   });
@@ -218,6 +225,12 @@ export async function resolveIssue(
       actorName: await findUserName(tx, actor.userId),
       note: resolution,
       createdAt: now,
+    });
+    await recordActivity(tx, {
+      ...actor,
+      kind: 'issues.resolve',
+      subjectId: issueId,
+      details: { issueNumber: issue.issueNumber, note: resolution },
     });
   });
   return getIssueDetail(db, actor.merchantId, issueId);
@@ -252,6 +265,12 @@ export async function openIssue(db: Db, actor: Actor, body: CreateIssueBody): Pr
       actorName: await findUserName(tx, actor.userId),
       note: null,
       createdAt: now,
+    });
+    await recordActivity(tx, {
+      ...actor,
+      kind: 'issues.open',
+      subjectId: id,
+      details: { orderNumbers: [order.orderNumber] },
     });
     return id;
   });

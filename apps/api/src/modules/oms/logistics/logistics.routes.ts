@@ -13,7 +13,7 @@ import { emptyActionBodySchema } from '@mp/contract/oms/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentActor, currentMerchantId } from '../../../plugins/auth';
 import {
   countByCourierStatus,
   generateMissingCodPayments,
@@ -45,12 +45,7 @@ export function logisticsRoutes({ database }: AppContext): FastifyPluginAsyncZod
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          updateLogisticsInfo(
-            tx,
-            { merchantId: currentMerchantId(request), userId: currentUser(request).id },
-            request.params.id,
-            request.body,
-          ),
+          updateLogisticsInfo(tx, currentActor(request), request.params.id, request.body),
         ),
     );
 

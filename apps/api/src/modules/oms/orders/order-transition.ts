@@ -9,9 +9,12 @@ import {
   type TimelineKind,
 } from '@mp/contract/oms/orders';
 import { stageLabels } from '@mp/contract/oms/stage-labels';
+import type { ActivityDetails } from '@mp/contract/ums/activity';
+import type { ActivityKind } from '@mp/contract/ums/activity-kinds';
 import { eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
+import { keptOrderNumbers, recordActivity } from '../../ums/activity/activity.queries';
 import { applyOrderChange, type OrderActor } from './order-changes.queries';
 import { findOrderStates, type OrderStateRow } from './orders.queries';
 import { orders } from './orders.table';
@@ -49,11 +52,26 @@ const guardsOf: Partial<Record<OrderTransition, OrderGuard[]>> = {
   'request-to-dispatch': [deliveryChargePaid],
 };
 
+/** Each way a person changes orders, as the activity log names it. */
+const activityOfAction = {
+  confirm: 'orders.confirm',
+  cancel: 'orders.cancel',
+  'request-to-dispatch': 'orders.request_pickup',
+  'cancel-pickup-request': 'orders.withdraw_pickup',
+  dispatch: 'orders.dispatch',
+  'confirm-delivery': 'orders.confirm_delivery',
+  'payment-proof-validate': 'orders.payment_proof',
+  'update-info': 'orders.logistics',
+} as const satisfies Record<string, ActivityKind>;
+
+/** The marketplace's own steps (the ops command): not a member's act, so not logged. */
+type MarketplaceAction = OrderTransition | 'mark-paid' | 'collect-cod' | 'set-courier';
+
 type Change = {
   merchantId: number;
   orderId: number;
-  /** Names the action in refusals ("confirm needs placed"). */
-  action: string;
+  /** Names the action in refusals ("confirm needs placed") and in the activity log. */
+  action: keyof typeof activityOfAction | MarketplaceAction;
   from: readonly OrderStage[];
   to?: OrderStage;
   guards?: OrderGuard[];
@@ -94,19 +112,39 @@ async function changeOrders(
   change: SelectionChange,
 ): Promise<Map<number, OrderState | AppError>> {
   const now = new Date();
-  const changed = await applyOrderChange(
-    db,
-    {
-      merchantId: change.merchantId,
-      orderIds: change.orderIds,
-      from: change.from,
-      to: change.to,
-      guards: change.guards?.map((guard) => guard.condition),
-      set: change.set,
-      now,
-    },
-    { ...change.timeline, actor: change.actor },
-  );
+  const apply = (tx: Db) =>
+    applyOrderChange(
+      tx,
+      {
+        merchantId: change.merchantId,
+        orderIds: change.orderIds,
+        from: change.from,
+        to: change.to,
+        guards: change.guards?.map((guard) => guard.condition),
+        set: change.set,
+        now,
+      },
+      { ...change.timeline, actor: change.actor },
+    );
+  const { actor, action } = change;
+  // A person's change is logged with it, in one transaction; the marketplace's is not theirs.
+  const changed =
+    'userId' in actor && action in activityOfAction
+      ? await db.transaction(async (tx) => {
+          const rows = await apply(tx);
+          if (rows.length > 0) {
+            await recordActivity(tx, {
+              merchantId: change.merchantId,
+              userId: actor.userId,
+              kind: activityOfAction[action as keyof typeof activityOfAction],
+              subjectId: rows.length === 1 ? rows[0]!.id : null,
+              count: rows.length,
+              details: activityDetailsOf(change, rows),
+            });
+          }
+          return rows;
+        })
+      : await apply(db);
   const outcomes = new Map<number, OrderState | AppError>(
     changed.map((row) => [
       row.id,
@@ -127,6 +165,25 @@ async function changeOrders(
     for (const id of missed) outcomes.set(id, refusal(byId.get(id), change));
   }
   return outcomes;
+}
+
+/** What the log keeps of a change: the orders' numbers and the words or values given. */
+function activityDetailsOf(
+  change: SelectionChange,
+  rows: { orderNumber: string }[],
+): ActivityDetails {
+  const { timeline, set } = change;
+  const details: ActivityDetails = {
+    orderNumbers: keptOrderNumbers(rows.map((row) => row.orderNumber)),
+  };
+  if (timeline.note) details.note = timeline.note;
+  if (set?.cancelReasonCode) details.cancelReason = set.cancelReasonCode;
+  if (timeline.details?.event === 'proof_marked') details.verdict = timeline.details.verdict;
+  if (timeline.details?.event === 'courier_assigned') {
+    details.courier = timeline.details.courier;
+    details.trackingNumber = timeline.details.trackingNumber;
+  }
+  return details;
 }
 
 /** One order's change: its new state, or its refusal thrown. */

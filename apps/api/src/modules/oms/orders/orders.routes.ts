@@ -23,12 +23,11 @@ import {
   simpleOrderActions,
 } from '@mp/contract/oms/orders';
 import { printSheetQuerySchema, printSheetSchema } from '@mp/contract/oms/printing';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../lib/errors';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentAccess, currentActor, currentMerchantId } from '../../../plugins/auth';
 import { prepareOrderDetail } from './order-detail.queries';
 import { findOrderMoney } from './order-money.queries';
 import { orderOpsRoutes } from './orders.ops.routes';
@@ -53,11 +52,6 @@ const idempotencyHeaders = {
     'Optional `Idempotency-Key` header: a repeat with the same key and request answers the first ' +
     'answer without acting again; the same key with another request answers 409 CONFLICT.',
 };
-
-const scopeOf = (request: FastifyRequest) => ({
-  merchantId: currentMerchantId(request),
-  userId: currentUser(request).id,
-});
 
 /** The OpenAPI summary of each stage move without a body (the contract's transition table). */
 const simpleActionSummary: Record<SimpleOrderAction, string> = {
@@ -201,7 +195,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) =>
           answerIdempotently(request, reply, db, (tx) =>
-            runMerchantTransition(tx, scopeOf(request), request.params.id, action),
+            runMerchantTransition(tx, currentActor(request), request.params.id, action),
           ),
       );
     }
@@ -222,7 +216,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          confirmOrder(tx, scopeOf(request), request.params.id, request.body),
+          confirmOrder(tx, currentActor(request), request.params.id, request.body),
         ),
     );
 
@@ -241,7 +235,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          cancelOrder(tx, scopeOf(request), request.params.id, request.body),
+          cancelOrder(tx, currentActor(request), request.params.id, request.body),
         ),
     );
 
@@ -263,7 +257,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          validatePaymentProof(tx, scopeOf(request), request.params.id, request.body),
+          validatePaymentProof(tx, currentActor(request), request.params.id, request.body),
         ),
     );
 
@@ -282,7 +276,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          addOrderNote(tx, scopeOf(request), request.params.id, request.body.note),
+          addOrderNote(tx, currentActor(request), request.params.id, request.body.note),
         ),
     );
 
@@ -300,7 +294,7 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          bulkConfirm(tx, scopeOf(request), request.body),
+          bulkConfirm(tx, currentActor(request), request.body),
         ),
     );
   };

@@ -28,6 +28,7 @@ import {
   visibleOrderStages,
 } from '../../../lib/member-view';
 import { pageEnvelope } from '../../../lib/pagination';
+import { recordActivity } from '../../ums/activity/activity.queries';
 import { insertTimelineEntry } from './order-changes.queries';
 import type { FindOrderDetail, OrderDetailRow } from './order-detail.queries';
 import { returnOrderStock } from './order-stock';
@@ -279,13 +280,22 @@ export async function addOrderNote(db: Db, scope: Scope, orderId: number, note: 
   // Orders are never deleted nor moved between merchants, so checking first is race-free.
   const order = await findOrderState(db, scope.merchantId, orderId);
   if (!order) throw notFound('Order');
-  const entry = await insertTimelineEntry(db, {
-    orderId,
-    merchantId: scope.merchantId,
-    kind: 'note',
-    note,
-    actorUserId: scope.userId,
-    createdAt: new Date(),
+  const entry = await db.transaction(async (tx) => {
+    const inserted = await insertTimelineEntry(tx, {
+      orderId,
+      merchantId: scope.merchantId,
+      kind: 'note',
+      note,
+      actorUserId: scope.userId,
+      createdAt: new Date(),
+    });
+    await recordActivity(tx, {
+      ...scope,
+      kind: 'orders.note',
+      subjectId: orderId,
+      details: { orderNumbers: [order.orderNumber], note },
+    });
+    return inserted;
   });
   return {
     id: entry.id,

@@ -3,7 +3,7 @@ import { logInvoicePrintBodySchema } from '@mp/contract/oms/printing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentMerchantId, currentUser } from '../../../plugins/auth';
+import { currentActor } from '../../../plugins/auth';
 import { logInvoicePrints } from './printing.service';
 
 export function printingRoutes({ database }: AppContext): FastifyPluginAsyncZod {
@@ -26,11 +26,7 @@ export function printingRoutes({ database }: AppContext): FastifyPluginAsyncZod 
       },
       async (request, reply) =>
         answerIdempotently(request, reply, db, (tx) =>
-          logInvoicePrints(
-            tx,
-            { merchantId: currentMerchantId(request), userId: currentUser(request).id },
-            request.body.orderIds,
-          ),
+          logInvoicePrints(tx, currentActor(request), request.body.orderIds),
         ),
     );
   };

@@ -1,6 +1,7 @@
 import type { BulkResult } from '@mp/contract/oms/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { keptOrderNumbers, recordActivity } from '../../ums/activity/activity.queries';
 import { orders, orderTimeline } from '../orders/orders.table';
 
 /**
@@ -19,7 +20,11 @@ export async function logInvoicePrints(
       .update(orders)
       .set({ invoicePrintedAt: now, invoicePrintCount: sql`${orders.invoicePrintCount} + 1` })
       .where(and(eq(orders.merchantId, scope.merchantId), inArray(orders.id, ids)))
-      .returning({ id: orders.id, printCount: orders.invoicePrintCount });
+      .returning({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        printCount: orders.invoicePrintCount,
+      });
     if (printed.length > 0) {
       await tx.insert(orderTimeline).values(
         printed.map((row) => ({
@@ -31,6 +36,13 @@ export async function logInvoicePrints(
           createdAt: now,
         })),
       );
+      await recordActivity(tx, {
+        ...scope,
+        kind: 'prints.log',
+        subjectId: printed.length === 1 ? printed[0]!.id : null,
+        count: printed.length,
+        details: { orderNumbers: keptOrderNumbers(printed.map((row) => row.orderNumber)) },
+      });
     }
     const done = new Set(printed.map((row) => row.id));
     return {

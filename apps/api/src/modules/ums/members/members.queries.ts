@@ -174,7 +174,7 @@ export async function countOpenInvitations(db: Db, merchantId: number) {
   return row?.value ?? 0;
 }
 
-/** Withdraws an open invitation of the merchant; false when there is none by that id. */
+/** Withdraws an open invitation; answers whom it was for, or nothing when none was open. */
 export async function withdrawInvitation(db: Db, merchantId: number, id: number) {
   const rows = await db
     .update(merchantInvitations)
@@ -186,8 +186,8 @@ export async function withdrawInvitation(db: Db, merchantId: number, id: number)
         invitationIsOpen,
       ),
     )
-    .returning({ id: merchantInvitations.id });
-  return rows.length > 0;
+    .returning({ phone: merchantInvitations.phone, email: merchantInvitations.email });
+  return rows[0];
 }
 
 /** The open invitation the link's secret names, with its merchant and who sent it. */

@@ -191,7 +191,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await withdraw(db, currentMerchantId(request), request.params.id);
+        await withdraw(db, scopeOf(request), request.params.id);
         return reply.code(204).send();
       },
     );

@@ -24,6 +24,7 @@ import { lockUntilCommit } from '../../../db/transaction-lock';
 import { AppError, forbidden, notFound, validationError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/tokens';
+import { recordActivity } from '../activity/activity.queries';
 import { startSession } from '../auth/auth.service';
 import {
   addMember,
@@ -59,6 +60,7 @@ type StaffScope = { merchantId: number; userId: number; access: MemberAccess };
 const OPEN_INVITATIONS_MAX = 50;
 
 const iso = (date: Date) => date.toISOString();
+const actorOf = (scope: StaffScope) => ({ merchantId: scope.merchantId, userId: scope.userId });
 const lastOwner = () => new AppError('LAST_OWNER', 'A merchant account keeps at least one owner');
 const invitationGone = () => notFound('Invitation');
 
@@ -144,10 +146,17 @@ export async function changeRole(
     const roleName = given.customRoleId
       ? (await findRole(tx, scope.merchantId, given.customRoleId))?.name
       : undefined;
+    const details = { role: given.role, ...(roleName ? { roleName } : {}) };
     await insertStaffNotice(tx, {
       merchantId: scope.merchantId,
       kind: 'member_role_changed',
-      details: { name: member.name, role: given.role, ...(roleName ? { roleName } : {}) },
+      details: { name: member.name, ...details },
+    });
+    await recordActivity(tx, {
+      ...actorOf(scope),
+      kind: 'staff.change_role',
+      subjectId: userId,
+      details: { person: member.name, ...details },
     });
     return { name: member.name, roleWords: roleName ?? given.role };
   });
@@ -175,6 +184,12 @@ export async function removeMember(
       merchantId: scope.merchantId,
       kind: 'member_removed',
       details: { name: member.name },
+    });
+    await recordActivity(tx, {
+      ...actorOf(scope),
+      kind: 'staff.remove',
+      subjectId: userId,
+      details: { person: member.name },
     });
     return member.name;
   });
@@ -216,7 +231,7 @@ export async function invite(
       );
     }
     const given = await roleToGive(tx, scope, body);
-    return insertInvitation(tx, {
+    const invitationId = await insertInvitation(tx, {
       merchantId: scope.merchantId,
       ...who,
       ...given,
@@ -224,6 +239,20 @@ export async function invite(
       invitedByUserId: scope.userId,
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
     });
+    const roleName = given.customRoleId
+      ? (await findRole(tx, scope.merchantId, given.customRoleId))?.name
+      : undefined;
+    await recordActivity(tx, {
+      ...actorOf(scope),
+      kind: 'staff.invite',
+      subjectId: invitationId,
+      details: {
+        person: who.phone ?? who.email ?? '',
+        role: given.role,
+        ...(roleName ? { roleName } : {}),
+      },
+    });
+    return invitationId;
   });
   const [row] = await listOpenInvitations(db, scope.merchantId, id);
   const link = `${origin}/auth/invitation/${token}`;
@@ -234,8 +263,17 @@ export async function invite(
   return toInvitation(row!);
 }
 
-export async function withdraw(db: Db, merchantId: number, id: number) {
-  if (!(await withdrawInvitation(db, merchantId, id))) throw notFound('Invitation');
+export async function withdraw(db: Db, scope: StaffScope, id: number) {
+  await db.transaction(async (tx) => {
+    const withdrawn = await withdrawInvitation(tx, scope.merchantId, id);
+    if (!withdrawn) throw notFound('Invitation');
+    await recordActivity(tx, {
+      ...actorOf(scope),
+      kind: 'staff.withdraw_invitation',
+      subjectId: id,
+      details: { person: withdrawn.phone ?? withdrawn.email ?? '' },
+    });
+  });
 }
 
 async function openInvitation(db: Db, token: string) {
@@ -271,6 +309,16 @@ async function takeInvitation(
     userId,
     role: invitation.role,
     customRoleId: invitation.customRoleId,
+  });
+  await recordActivity(tx, {
+    merchantId: invitation.merchantId,
+    userId,
+    kind: 'staff.join',
+    subjectId: userId,
+    details: {
+      role: invitation.role,
+      ...(invitation.customRole ? { roleName: invitation.customRole.name } : {}),
+    },
   });
 }
 
@@ -334,10 +382,21 @@ function checkedTicks(scope: StaffScope, body: CustomRoleBody) {
 
 const nameTaken = () => new AppError('CONFLICT', 'The merchant has a role of that name');
 
+const roleSaved = (tx: Db, scope: StaffScope, id: number, name: string) =>
+  recordActivity(tx, {
+    ...actorOf(scope),
+    kind: 'staff.save_role',
+    subjectId: id,
+    details: { roleName: name },
+  });
+
 export async function createRole(db: Db, scope: StaffScope, body: CustomRoleBody) {
   const role = checkedTicks(scope, body);
-  const id = await insertRole(db, { merchantId: scope.merchantId, ...role });
-  if (id === undefined) throw nameTaken();
+  await db.transaction(async (tx) => {
+    const id = await insertRole(tx, { merchantId: scope.merchantId, ...role });
+    if (id === undefined) throw nameTaken();
+    await roleSaved(tx, scope, id, role.name);
+  });
   return customRoles(db, scope.merchantId);
 }
 
@@ -357,6 +416,7 @@ export async function changeCustomRole(
     const named = await roleIdNamed(tx, scope.merchantId, role.name);
     if (named !== undefined && named !== id) throw nameTaken();
     await updateRole(tx, scope.merchantId, id, role);
+    await roleSaved(tx, scope, id, role.name);
   });
   return customRoles(db, scope.merchantId);
 }
@@ -374,6 +434,12 @@ export async function removeCustomRole(db: Db, scope: StaffScope, id: number) {
       );
     }
     await deleteRole(tx, scope.merchantId, id);
+    await recordActivity(tx, {
+      ...actorOf(scope),
+      kind: 'staff.delete_role',
+      subjectId: id,
+      details: { roleName: current.name },
+    });
   });
   return customRoles(db, scope.merchantId);
 }

@@ -6,6 +6,7 @@ import type {
   OrderExportBodyInput,
   ProductExportBodyInput,
 } from '@mp/contract/oms/exports';
+import type { ActivityFilter } from '@mp/contract/ums/activity';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 
@@ -60,3 +61,9 @@ export const startBillExport = (billId: number, format: ExportFormat) =>
 /** POST oms/merchant-cod/export/{format}: the reconciliation's filters (its paging ignored). */
 export const startCodExport = (filters: CodExportBodyInput, format: ExportFormat) =>
   startExport(`oms/merchant-cod/export/${format}`, withoutPaging(filters));
+
+/** POST ums/activity/export/{format}: the activity log's filters (its paging ignored). */
+export const startActivityExport = (
+  filters: ActivityFilter & { page?: unknown; limit?: unknown },
+  format: ExportFormat,
+) => startExport(`ums/activity/export/${format}`, withoutPaging(filters));

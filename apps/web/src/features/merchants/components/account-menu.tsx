@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, KeyRound, LogOut, Users, Wallet } from 'lucide-react';
+import { ChevronDown, History, KeyRound, LogOut, Users, Wallet } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   Dropdown,
@@ -68,6 +68,12 @@ export function AccountMenu() {
         <DropdownItem onSelect={() => void navigate({ to: '/merchant/staff' })}>
           <Users aria-hidden className="size-4" />
           {t('account.staff')}
+        </DropdownItem>
+      ) : null}
+      {can('activity.view') ? (
+        <DropdownItem onSelect={() => void navigate({ to: '/merchant/activity' })}>
+          <History aria-hidden className="size-4" />
+          {t('account.activity')}
         </DropdownItem>
       ) : null}
       <DropdownItem onSelect={() => void navigate({ to: '/auth/reset-password' })}>
