@@ -179,6 +179,7 @@ async function panelScreens(page: Page): Promise<Screen[]> {
     { name: 'payment-preference', url: '/merchant/billing/info' },
     { name: 'staff', url: '/merchant/staff' },
     { name: 'activity', url: '/merchant/activity' },
+    { name: 'security', url: '/merchant/security' },
   ];
 }
 

@@ -118,7 +118,7 @@ test('the activity page names the order handler who confirmed an order, and filt
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Nadia Handler');
   await expect(entries.first()).toContainText('Confirmed orders');
-  await expect(entries.first()).toContainText(`#${orderNumber}`);
+  await expect(entries.first()).toContainText(orderNumber);
   await expect(entries.nth(1)).toContainText('Joined the team');
   await entries.first().getByRole('link', { name: 'Confirmed orders' }).click();
   await expect(page).toHaveURL(/\/merchant\/order\/\d+/);

@@ -79,6 +79,12 @@ export function currentActor(request: FastifyRequest) {
   return { merchantId: currentMerchantId(request), userId: currentUser(request).id };
 }
 
+/** The device a sign-in comes from, as the person's list of devices will show it. */
+export function sessionClientOf(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return { userAgent: agent ? agent.slice(0, 500) : null, ip: request.ip };
+}
+
 /** The member's role in the merchant in scope, already checked against the route's permission. */
 export function currentAccess(request: FastifyRequest) {
   if (!request.access) throw new Error('route has no merchantScope config');

@@ -60,6 +60,11 @@ export function publicReason(route: Pick<InventoryRoute, 'method' | 'url'>) {
 export const USER_LEVEL_ROUTES: Record<string, string> = {
   'POST /api/v1/ums/auth/logout': "ends the caller's own session; names no merchant or resource",
   'DELETE /api/v1/ums/auth/logout': "ends the caller's own session; names no merchant or resource",
+  'GET /api/v1/ums/auth/devices': "the caller's own sessions; names no merchant",
+  'DELETE /api/v1/ums/auth/devices/:id':
+    "signs out one of the caller's own sessions; another person's answers 404 (devices.test.ts)",
+  'POST /api/v1/ums/auth/devices/sign-out-others':
+    "ends the caller's other sessions; names no merchant or resource",
   'POST /api/v1/ums/auth/merchant/change-password':
     "changes the caller's own password; names no merchant or resource",
   'GET /api/v1/ums/events':

@@ -407,6 +407,14 @@ const activityRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/activity-screen'), 'ActivityScreen'),
 });
 
+/** The person's own sign-in and devices (the account menu), for every member. */
+const securityRoute = createRoute({
+  getParentRoute: () => panelLayoutRoute,
+  path: '/merchant/security',
+  staticData: { title: 'page.security' },
+  component: lazyRouteComponent(() => import('./screens/security-screen'), 'SecurityScreen'),
+});
+
 const billingInfoRoute = createRoute({
   getParentRoute: () => panelLayoutRoute,
   path: '/merchant/billing/info',
@@ -503,6 +511,7 @@ const routeTree = rootRoute.addChildren([
       billingInfoRoute,
       staffRoute,
       activityRoute,
+      securityRoute,
       purchaseOrdersRoute,
       unknownPanelPathRoute,
     ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from '../common';
 
 /** A phone number (01XXXXXXXXX) or an e-mail address. */
 const usernameSchema = z.string().trim().min(3).max(254);
@@ -47,3 +48,25 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** Claims of the signed idToken the panel reads (`sub` is the user id). */
 export type IdTokenClaims = { sub: string; sid: string; name: string; exp: number };
+
+/** Where the person is signed in: one session per sign-in, while it lasts. */
+const signedInDeviceSchema = z.object({
+  id: z.string(),
+  /** The browser and system as its user agent names them (`Chrome 120`, `Android 14`). */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** `mobile`, `tablet`, `desktop` or null when the agent does not say. */
+  platform: z.string().nullable(),
+  /** The address it signed in from (a place only where a GeoIP database is configured). */
+  ip: z.string().nullable(),
+  signedInAt: isoTimeSchema,
+  /** Its last sign-in or refresh of its token. */
+  lastActiveAt: isoTimeSchema,
+  /** The session making this call. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+export const signedInDevicesSchema = z.object({ devices: z.array(signedInDeviceSchema) });
+
+export const deviceParamsSchema = z.object({ id: z.string().regex(/^[\w-]{20,100}$/) }).strict();

@@ -1132,6 +1132,8 @@ export const en = {
   'account.staff': 'Staff',
   'page.staff': 'Staff',
   'page.activity': 'Activity',
+  'page.security': 'Devices',
+  'account.security': 'Sign-in and devices',
   'account.activity': 'Activity log',
   'page.invitation': 'Invitation',
   'invitation.gone':

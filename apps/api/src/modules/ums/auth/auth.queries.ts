@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../users/users.table';
 import { authSessions, passwordResetOtps, passwordResetTokens, refreshTokens } from './auth.table';
@@ -40,8 +40,54 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 
 // ---- sessions and refresh tokens
 
-export async function insertSession(db: Db, id: string, userId: number) {
-  await db.insert(authSessions).values({ id, userId });
+/** Where a session was signed in from, as the person's list of devices shows it. */
+export type SessionClient = { userAgent: string | null; ip: string | null };
+
+export async function insertSession(
+  db: Db,
+  id: string,
+  userId: number,
+  client: SessionClient = { userAgent: null, ip: null },
+) {
+  await db.insert(authSessions).values({ id, userId, ...client });
+}
+
+/**
+ * The person's sessions that still work (not revoked, with a refresh token not yet expired),
+ * the most recently active first; active means its last token issued.
+ */
+export function listLiveSessions(db: Db, userId: number) {
+  const lastActive = max(refreshTokens.createdAt);
+  return db
+    .select({
+      id: authSessions.id,
+      userAgent: authSessions.userAgent,
+      ip: authSessions.ip,
+      signedInAt: authSessions.createdAt,
+      lastActiveAt: lastActive,
+    })
+    .from(authSessions)
+    .innerJoin(refreshTokens, eq(refreshTokens.sessionId, authSessions.id))
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .groupBy(authSessions.id)
+    .having(gt(max(refreshTokens.expiresAt), sql`now()`))
+    .orderBy(desc(lastActive), desc(authSessions.id));
+}
+
+/** Ends one of the person's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Db, userId: number, sessionId: string) {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: 'signed out from another device' })
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
 }
 
 /** The session's user, while the session is not revoked. */

@@ -1,12 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import {
   changePasswordBodySchema,
+  deviceParamsSchema,
   loginBodySchema,
   messageResponseSchema,
   refreshBodySchema,
   sendOtpBodySchema,
   sendOtpResponseSchema,
   setPasswordBodySchema,
+  signedInDevicesSchema,
   tokenPairSchema,
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
@@ -17,8 +19,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash } from '../../../lib/passwords';
 import { randomToken, resolveJwtSecret } from '../../../lib/tokens';
-import { currentUser } from '../../../plugins/auth';
+import { currentUser, sessionClientOf } from '../../../plugins/auth';
 import { changePassword, type KnownDevice, login, logout, refresh } from './auth.service';
+import { signedInDevices, signOutDevice, signOutOtherDevices } from './devices.service';
 import { sendOtp, setPassword, verifyOtp } from './password-reset.service';
 
 const tags = ['auth'];
@@ -101,7 +104,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         const signedIn = await login(
           context,
           request.body,
-          { ...callerOf(request, reply), device: knownDevice(request) },
+          {
+            ...callerOf(request, reply),
+            device: knownDevice(request),
+            userAgent: sessionClientOf(request).userAgent,
+          },
           request.log,
         );
         const { userId, deviceId } = signedIn.device;
@@ -151,6 +158,52 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       });
     }
+
+    app.get(
+      '/auth/devices',
+      {
+        config: isSelf,
+        schema: {
+          tags,
+          summary: 'Where the caller is signed in: browser, system, address, last active',
+          response: { 200: signedInDevicesSchema },
+        },
+      },
+      async (request) => signedInDevices(context.database.db, currentUser(request)),
+    );
+
+    app.delete(
+      '/auth/devices/:id',
+      {
+        config: isSelf,
+        schema: {
+          tags,
+          summary: "Sign one of the caller's devices out: its next call is refused",
+          params: deviceParamsSchema,
+          response: { 204: z.null().describe('Signed out') },
+        },
+      },
+      async (request, reply) => {
+        await signOutDevice(context.database.db, currentUser(request).id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/auth/devices/sign-out-others',
+      {
+        config: isSelf,
+        schema: {
+          tags,
+          summary: 'Sign every other device of the caller out; this one stays',
+          response: { 204: z.null().describe('Signed out') },
+        },
+      },
+      async (request, reply) => {
+        await signOutOtherDevices(context.database.db, currentUser(request));
+        return reply.status(204).send(null);
+      },
+    );
 
     app.post(
       '/auth/merchant/send-otp',

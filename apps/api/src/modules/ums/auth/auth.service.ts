@@ -29,6 +29,7 @@ import {
   insertSession,
   revokeSession,
   revokeSessionsOfUser,
+  type SessionClient,
   setPasswordHash,
 } from './auth.queries';
 import { type CheckedCode, checkCode, claimCode, tellOwnerOfGuessing } from './one-time-codes';
@@ -69,7 +70,12 @@ const TOO_MANY_FAILURES = 'Too many failed logins, please try again later';
 export async function login(
   context: AuthContext,
   body: LoginBody,
-  caller: { ip: string; browserId: string; device: KnownDevice | undefined },
+  caller: {
+    ip: string;
+    browserId: string;
+    device: KnownDevice | undefined;
+    userAgent: string | null;
+  },
   log: FastifyBaseLogger,
 ): Promise<{ tokens: TokenPair; device: KnownDevice }> {
   const { db } = context.database;
@@ -120,15 +126,20 @@ export async function login(
   if (code && !(await claimCode(db, code))) throw wrongOtp();
   for (const failure of failures) await releaseSlot(db, failure);
   const deviceId = knownDevice ?? randomToken();
-  return { tokens: await startSession(context, user), device: { userId: user.id, deviceId } };
+  const tokens = await startSession(context, user, { userAgent: caller.userAgent, ip: caller.ip });
+  return { tokens, device: { userId: user.id, deviceId } };
 }
 
-/** Opens a session for the person: their first token pair. */
-export async function startSession(context: AuthContext, user: { id: number; name: string }) {
+/** Opens a session for the person, from the device that signed in: their first token pair. */
+export async function startSession(
+  context: AuthContext,
+  user: { id: number; name: string },
+  client: SessionClient,
+) {
   const sessionId = randomToken();
   const refreshToken = randomToken();
   await context.database.db.transaction(async (tx) => {
-    await insertSession(tx, sessionId, user.id);
+    await insertSession(tx, sessionId, user.id, client);
     await insertRefreshToken(tx, {
       sessionId,
       tokenHash: hashToken(refreshToken),

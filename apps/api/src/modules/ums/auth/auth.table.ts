@@ -12,6 +12,9 @@ export const authSessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
+    /** Where it was signed in from, for the person's list of devices: its browser and address. */
+    userAgent: text(),
+    ip: text(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -17,7 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { publicOrigin } from '../../../lib/public-origin';
-import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
+import {
+  currentAccess,
+  currentMerchantId,
+  currentUser,
+  sessionClientOf,
+} from '../../../plugins/auth';
 import {
   acceptInvitation,
   changeCustomRole,
@@ -224,7 +229,8 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: acceptedInvitationSchema },
         },
       },
-      async (request) => acceptInvitation(context, request.params.token, request.body),
+      async (request) =>
+        acceptInvitation(context, request.params.token, request.body, sessionClientOf(request)),
     );
 
     app.post(

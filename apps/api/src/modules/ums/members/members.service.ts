@@ -330,6 +330,7 @@ export async function acceptInvitation(
   context: Parameters<typeof startSession>[0],
   token: string,
   body: AcceptInvitationBody,
+  client: Parameters<typeof startSession>[2],
 ): Promise<AcceptedInvitation> {
   const { db } = context.database;
   const invitation = await openInvitation(db, token);
@@ -350,7 +351,7 @@ export async function acceptInvitation(
     await takeInvitation(tx, invitation, created.id);
     return created;
   });
-  return { ...(await startSession(context, user)), merchantId: invitation.merchantId };
+  return { ...(await startSession(context, user, client)), merchantId: invitation.merchantId };
 }
 
 /** The signed-in person joins the team the invitation names, when it was sent to them. */

@@ -17,10 +17,7 @@ export function activityDetailWords(t: TranslateFn, entry: ActivityEntry): strin
   const numbers = details.orderNumbers ?? [];
   if (numbers.length > 0) {
     const more = entry.count - numbers.length;
-    parts.push(
-      numbers.map((number) => `#${number}`).join(', ') +
-        (more > 0 ? ` ${t('activity.more', { count: more })}` : ''),
-    );
+    parts.push(numbers.join(', ') + (more > 0 ? ` ${t('activity.more', { count: more })}` : ''));
   } else if (entry.count > 1) {
     parts.push(t('activity.things', { count: entry.count }));
   }

@@ -1,5 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, History, KeyRound, LogOut, Users, Wallet } from 'lucide-react';
+import {
+  ChevronDown,
+  History,
+  KeyRound,
+  LogOut,
+  MonitorSmartphone,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   Dropdown,
@@ -76,6 +84,10 @@ export function AccountMenu() {
           {t('account.activity')}
         </DropdownItem>
       ) : null}
+      <DropdownItem onSelect={() => void navigate({ to: '/merchant/security' })}>
+        <MonitorSmartphone aria-hidden className="size-4" />
+        {t('account.security')}
+      </DropdownItem>
       <DropdownItem onSelect={() => void navigate({ to: '/auth/reset-password' })}>
         <KeyRound aria-hidden className="size-4" />
         {t('account.changePassword')}
