@@ -22,7 +22,7 @@ test('a person sees where they are signed in and signs every other device out, w
   await expect(devices.first()).toContainText('127.0.0.1');
 
   await page.getByRole('button', { name: 'Sign out all other devices' }).click();
-  await expect(page.getByText('Every other device is signed out')).toBeVisible();
+  await expect(page.getByText('Every other device is signed out', { exact: true })).toBeVisible();
   await expect(devices).toHaveCount(1);
   await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
 

@@ -13,6 +13,10 @@ export const notificationKinds = [
   'stock_low',
   'member_role_changed',
   'member_removed',
+  /** The person signed in on a browser that never signed in to their account before. */
+  'new_device',
+  /** A member of the team did (for those who manage staff). */
+  'member_new_device',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -30,6 +34,8 @@ export const notificationPermission: Record<NotificationKind, Permission | 'pers
   stock_low: 'products.view',
   member_role_changed: 'staff',
   member_removed: 'staff',
+  new_device: 'personal',
+  member_new_device: 'staff',
 };
 
 /** The facts the panel words the notification with, in the merchant's language. */
@@ -49,6 +55,9 @@ const notificationDetailsSchema = z.object({
   /** A member's new role (a custom one by its name). */
   role: z.enum(memberRoles).optional(),
   roleName: z.string().optional(),
+  /** A new sign-in's browser and address. */
+  device: z.string().optional(),
+  ip: z.string().optional(),
 });
 
 export const notificationSchema = z.object({

@@ -1098,6 +1098,9 @@ export const bn: Record<MessageKey, Message> = {
   'notifications.stockLow': '{name} ({sku})-এর স্টক কম: {stock}টি বাকি',
   'notifications.memberRoleChanged': '{name} এখন {role}',
   'notifications.memberRemoved': '{name}-কে টিম থেকে সরানো হয়েছে',
+  'notifications.newDevice':
+    'নতুন ডিভাইসে সাইন ইন হয়েছে: {device}, {ip} থেকে। আপনি না হলে সাইন আউট করুন।',
+  'notifications.memberNewDevice': '{name} নতুন ডিভাইসে সাইন ইন করেছেন: {device}',
   'roles.owner': 'মালিক',
   'roles.manager': 'ম্যানেজার',
   'roles.order_handler': 'অর্ডার হ্যান্ডলার',

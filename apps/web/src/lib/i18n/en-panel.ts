@@ -80,6 +80,9 @@ export const enPanel = {
     'Days in Bangladesh time, today included. Sales: the totals of the orders placed, less those cancelled.',
   'notifications.memberRoleChanged': '{name} is now {role}',
   'notifications.memberRemoved': '{name} was removed from the team',
+  'notifications.newDevice':
+    'You signed in on a new device: {device} from {ip}. Not you? Sign it out.',
+  'notifications.memberNewDevice': '{name} signed in on a new device: {device}',
   'roles.owner': 'Owner',
   'roles.manager': 'Manager',
   'roles.order_handler': 'Order handler',

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { merchantMembers } from '../members/merchant-members.table';
+import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { authSessions, passwordResetOtps, passwordResetTokens, refreshTokens } from './auth.table';
 
@@ -290,4 +292,49 @@ export async function closeOpenResetTokens(db: Db, userId: number) {
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---- a sign-in from a new device
+
+/**
+ * Writes what a sign-in from a new device tells: the person's own notice in each of their
+ * merchants, and a notice for those who manage staff in each merchant where they are not an
+ * owner. Answers whom to tell outside the panel: the owners of those merchants (not the person).
+ */
+export async function noteNewDevice(
+  db: Db,
+  user: { id: number; name: string },
+  device: { device: string; ip: string },
+) {
+  const memberships = await db
+    .select({ merchantId: merchantMembers.merchantId, role: merchantMembers.role })
+    .from(merchantMembers)
+    .where(eq(merchantMembers.userId, user.id));
+  if (memberships.length === 0) return [];
+  const staffOf = memberships.filter((m) => m.role !== 'owner').map((m) => m.merchantId);
+  await db.insert(notifications).values([
+    ...memberships.map((m) => ({
+      userId: user.id,
+      merchantId: m.merchantId,
+      kind: 'new_device' as const,
+      details: device,
+    })),
+    ...staffOf.map((merchantId) => ({
+      merchantId,
+      kind: 'member_new_device' as const,
+      details: { ...device, name: user.name },
+    })),
+  ]);
+  if (staffOf.length === 0) return [];
+  return db
+    .selectDistinct({ userId: users.id, phone: users.phone, email: users.email })
+    .from(merchantMembers)
+    .innerJoin(users, eq(users.id, merchantMembers.userId))
+    .where(
+      and(
+        inArray(merchantMembers.merchantId, staffOf),
+        eq(merchantMembers.role, 'owner'),
+        ne(merchantMembers.userId, user.id),
+      ),
+    );
 }

@@ -32,9 +32,10 @@ import {
   type SessionClient,
   setPasswordHash,
 } from './auth.queries';
+import { tellOfNewDevice } from './devices.service';
 import { type CheckedCode, checkCode, claimCode, tellOwnerOfGuessing } from './one-time-codes';
 
-type AuthContext = Pick<AppContext, 'config' | 'database' | 'tokens' | 'sms'>;
+type AuthContext = Pick<AppContext, 'config' | 'database' | 'tokens' | 'sms' | 'email'>;
 
 /**
  * The key a per-user limit counts under: the account when it exists, so its phone and its
@@ -126,7 +127,9 @@ export async function login(
   if (code && !(await claimCode(db, code))) throw wrongOtp();
   for (const failure of failures) await releaseSlot(db, failure);
   const deviceId = knownDevice ?? randomToken();
-  const tokens = await startSession(context, user, { userAgent: caller.userAgent, ip: caller.ip });
+  const client = { userAgent: caller.userAgent, ip: caller.ip };
+  const tokens = await startSession(context, user, client);
+  if (!knownDevice) await tellOfNewDevice(context, user, client, log);
   return { tokens, device: { userId: user.id, deviceId } };
 }
 

@@ -1,6 +1,8 @@
 import type { SignedInDevice, TokenPair } from '@mp/contract/ums/auth';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowser } from '../../../../test/factories/auth.testing';
+import { addMember, createMerchant } from '../../../../test/factories/merchants.testing';
 import { createUser, type TestUser } from '../../../../test/factories/users.testing';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 
@@ -100,5 +102,58 @@ describe('where a person is signed in', () => {
     expect(await devicesOf(kept)).toEqual([
       expect.objectContaining({ id: sessionOf(kept), current: true }),
     ]);
+  });
+
+  it('a sign-in from a new browser tells the person, and the owners of the teams they are staff in', async () => {
+    const owner = await createUser(t.db, { name: 'Rahim Owner' });
+    const packer = await createUser(t.db, { name: 'Jamal Packer' });
+    const merchantId = (await createMerchant(t.db, { ownerUserId: owner.id })).id;
+    await addMember(t.db, { merchantId, userId: packer.id, role: 'packer' });
+    const bellOf = async (who: TestUser) => {
+      const tokens = await signIn(who, DESKTOP_FIREFOX);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/ums/notifications?limit=100',
+        headers: t.auth(tokens, merchantId),
+      });
+      return response.json().content as { kind: string; details: Record<string, string> }[];
+    };
+    const mailsBefore = t.email.sent.length;
+
+    const browser = signInBrowser(t, '10.9.0.1');
+    const first = await browser.post('login', {
+      username: packer.phone,
+      password: packer.password,
+    });
+    expect(first.statusCode).toBe(200);
+    const told = t.email.sent.slice(mailsBefore);
+    expect(told).toEqual([
+      expect.objectContaining({
+        to: owner.email,
+        text: expect.stringContaining('Jamal Packer of your merchant account'),
+      }),
+    ]);
+    expect(told[0]!.text).toContain('10.9.0.1');
+    // The same browser again is no news.
+    const again = await browser.post('login', {
+      username: packer.phone,
+      password: packer.password,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(t.email.sent.length).toBe(mailsBefore + 1);
+
+    const ownersBell = await bellOf(owner);
+    expect(ownersBell).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'member_new_device',
+          details: expect.objectContaining({ name: 'Jamal Packer', ip: '10.9.0.1' }),
+        }),
+      ]),
+    );
+    // A packer's own bell tells them of their own sign-ins, never of the team's.
+    const packersBell = await bellOf(packer);
+    expect(packersBell.some((notice) => notice.kind === 'new_device')).toBe(true);
+    expect(packersBell.some((notice) => notice.kind === 'member_new_device')).toBe(false);
   });
 });

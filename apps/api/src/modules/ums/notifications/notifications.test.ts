@@ -198,10 +198,20 @@ describe('notifications of a team', () => {
     await createPayment(t.db, merchantId, { approvalStatus: 'approved' });
     // One row per change for the whole team of four, never one per member.
     expect((await rowsOfMerchant()) - before).toBe(4);
-    expect(await kindsOf('owner')).toEqual(['orders_placed', 'payment_approved']);
-    expect(await kindsOf('accountant')).toEqual(['orders_placed', 'payment_approved']);
-    expect(await kindsOf('viewer')).toEqual(['orders_placed']);
-    expect(await kindsOf('packer')).toEqual([]);
+    // Each signed in above from a new browser: told of their own, and the owner of the team's.
+    expect(await kindsOf('owner')).toEqual([
+      'member_new_device',
+      'new_device',
+      'orders_placed',
+      'payment_approved',
+    ]);
+    expect(await kindsOf('accountant')).toEqual([
+      'new_device',
+      'orders_placed',
+      'payment_approved',
+    ]);
+    expect(await kindsOf('viewer')).toEqual(['new_device', 'orders_placed']);
+    expect(await kindsOf('packer')).toEqual(['new_device']);
   });
 
   it("reads for one person only: the viewer's reading leaves the owner's unread", async () => {

@@ -45,6 +45,13 @@ export function notificationText(t: TranslateFn, { kind, details }: Notification
       });
     case 'member_removed':
       return t('notifications.memberRemoved', { name: details.name ?? '' });
+    case 'new_device':
+      return t('notifications.newDevice', { device: details.device ?? '', ip: details.ip ?? '' });
+    case 'member_new_device':
+      return t('notifications.memberNewDevice', {
+        name: details.name ?? '',
+        device: details.device ?? '',
+      });
   }
 }
 
@@ -64,6 +71,10 @@ export function notificationLink({ kind, subjectId, details }: Notification): st
       return '/merchant/courier-payments?status=all&page=1';
     case 'stock_low':
       return `/merchant/product/${subjectId}`;
+    case 'new_device':
+      return '/merchant/security';
+    case 'member_new_device':
+      return '/merchant/staff';
     case 'export_done':
     case 'member_role_changed':
     case 'member_removed':
