@@ -1,17 +1,12 @@
 import { activityAreas } from '@mp/contract/ums/activity-kinds';
 import { Link } from '@tanstack/react-router';
-import { History, SearchX } from 'lucide-react';
+import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { DateRangeFilter, FilterBar, SelectFilter } from '@/components/ui/filter-bar';
-import { Pagination } from '@/components/ui/pagination';
-import { Cell, ListTable } from '@/components/ui/responsive-table';
+import { PagedListTable } from '@/components/ui/paged-list-table';
+import { Cell } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
-import { PAGE_SIZES, pagerNavigation } from '@/lib/list-search';
-import { useClampPage } from '@/lib/use-clamp-page';
-import { useShownPage } from '@/lib/use-shown-page';
 import { useActivity, useActivityPeople } from '../api/activity';
 import { type ActivitySearch, hasActivityFilters, toActivityQuery } from '../lib/activity-search';
 import { activityDetailWords } from '../lib/activity-words';
@@ -32,94 +27,61 @@ export function ActivityLog({ search, navigate, onClearFilters, toolbar }: Activ
   const query = toActivityQuery(search);
   const list = useActivity(query);
   const people = useActivityPeople();
-  const shown = useShownPage(list, query);
-  const totalPages = list.data?.totalPages ?? 0;
-  useClampPage({
-    page: query.page,
-    totalPages,
-    isPlaceholderData: list.isPlaceholderData,
-    navigate,
-  });
   const activeCount = [search.userId, search.area, search.from, search.to].filter(Boolean).length;
 
-  const body = () => {
-    if (list.isError && !list.data) {
-      return (
-        <EmptyState
-          icon={History}
-          title={t('activity.loadFailed')}
-          message={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('activity.tryAgain')}</Button>}
-        />
-      );
-    }
-    if (shown.content?.length === 0) {
-      return hasActivityFilters(search) ? (
-        <EmptyState
-          icon={SearchX}
-          title={t('activity.emptyFilteredTitle')}
-          message={t('activity.emptyFiltered')}
-          action={
-            <Button variant="secondary" onClick={onClearFilters}>
-              {t('activity.clear')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState icon={History} title={t('activity.emptyTitle')} message={t('activity.empty')} />
-      );
-    }
-    return (
-      <>
-        <ListTable
-          caption={t('activity.caption')}
-          testId="activity-row"
-          rows={shown.rows}
-          stale={shown.stale}
-          skeletonRows={Math.min(query.limit, 10)}
-          rowKey={(entry) => entry.id}
-          columns={[
-            { label: t('activity.col.time') },
-            { label: t('activity.col.person') },
-            { label: t('activity.col.what') },
-            { label: t('activity.col.details') },
-          ]}
-          renderRow={(entry) => (
-            <>
-              <Cell label={t('activity.col.time')} card="title">
-                <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>
-              </Cell>
-              <Cell label={t('activity.col.person')}>{entry.actor.name}</Cell>
-              <Cell label={t('activity.col.what')}>
-                {entry.kind.startsWith('orders.') && entry.subjectId ? (
-                  <Link
-                    to="/merchant/order/$orderId"
-                    params={{ orderId: String(entry.subjectId) }}
-                    className="text-brand underline-offset-2 hover:underline"
-                  >
-                    {t(`activity.kind.${entry.kind}`)}
-                  </Link>
-                ) : (
-                  t(`activity.kind.${entry.kind}`)
-                )}
-              </Cell>
-              <Cell label={t('activity.col.details')}>
-                <span className="break-words">{activityDetailWords(t, entry).join(' · ')}</span>
-              </Cell>
-            </>
-          )}
-        />
-        <Pagination
-          page={query.page}
-          totalPages={totalPages}
-          totalElements={list.data?.totalElements ?? 0}
-          pageSize={query.limit}
-          pageSizes={PAGE_SIZES}
-          {...pagerNavigation(navigate)}
-        />
-      </>
-    );
-  };
+  const table = (
+    <PagedListTable
+      list={list}
+      query={query}
+      navigate={navigate}
+      icon={History}
+      loadFailed={{ title: t('activity.loadFailed'), retry: t('activity.tryAgain') }}
+      empty={{ title: t('activity.emptyTitle'), message: t('activity.empty') }}
+      noMatches={
+        hasActivityFilters(search)
+          ? {
+              title: t('activity.emptyFilteredTitle'),
+              message: t('activity.emptyFiltered'),
+              clear: t('activity.clear'),
+              onClear: onClearFilters,
+            }
+          : undefined
+      }
+      caption={t('activity.caption')}
+      testId="activity-row"
+      rowKey={(entry) => entry.id}
+      columns={[
+        { label: t('activity.col.time') },
+        { label: t('activity.col.person') },
+        { label: t('activity.col.what') },
+        { label: t('activity.col.details') },
+      ]}
+      renderRow={(entry) => (
+        <>
+          <Cell label={t('activity.col.time')} card="title">
+            <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>
+          </Cell>
+          <Cell label={t('activity.col.person')}>{entry.actor.name}</Cell>
+          <Cell label={t('activity.col.what')}>
+            {entry.kind.startsWith('orders.') && entry.subjectId ? (
+              <Link
+                to="/merchant/order/$orderId"
+                params={{ orderId: String(entry.subjectId) }}
+                className="text-brand underline-offset-2 hover:underline"
+              >
+                {t(`activity.kind.${entry.kind}`)}
+              </Link>
+            ) : (
+              t(`activity.kind.${entry.kind}`)
+            )}
+          </Cell>
+          <Cell label={t('activity.col.details')}>
+            <span className="break-words">{activityDetailWords(t, entry).join(' · ')}</span>
+          </Cell>
+        </>
+      )}
+    />
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -153,7 +115,7 @@ export function ActivityLog({ search, navigate, onClearFilters, toolbar }: Activ
           onToChange={(to) => navigate({ to })}
         />
       </FilterBar>
-      {body()}
+      {table}
     </div>
   );
 }
