@@ -57,20 +57,25 @@ async function ensureDatabase() {
   }
 }
 
-/** The production secrets of this demo: made once, kept beside its data. */
+/** The production secrets of this demo: made once, kept beside its data; a new one is added. */
 function secrets(): Record<string, string> {
   const file = path.join(home, 'secrets.json');
-  if (!fs.existsSync(file)) {
-    const secret = () => crypto.randomBytes(32).toString('base64url');
-    const made = {
-      JWT_SECRET: secret(),
-      FILE_URL_SECRET: secret(),
-      OPS_TOKEN: secret(),
-      SANDBOX_PAY_SECRET: secret(),
-    };
-    fs.writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const kept = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const names = [
+    'JWT_SECRET',
+    'FILE_URL_SECRET',
+    'TWO_STEP_KEY',
+    'OPS_TOKEN',
+    'SANDBOX_PAY_SECRET',
+  ];
+  const missing = names.filter((name) => !kept[name]);
+  if (missing.length === 0) return kept;
+  const made = { ...kept };
+  for (const name of missing) made[name] = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
+  return made;
 }
 
 const children = new Set<ChildProcess>();

@@ -43,6 +43,7 @@ import {
   OutboxSmsSender,
   type SmsSender,
 } from './modules/ums/auth/sms-sender';
+import { twoStepRoutes } from './modules/ums/auth/two-step.routes';
 import { EventHub } from './modules/ums/events/event-hub';
 import { eventRoutes } from './modules/ums/events/events.routes';
 import { memberRoutes } from './modules/ums/members/members.routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(authRoutes(context), { prefix: '/ums' });
+      await api.register(twoStepRoutes(context), { prefix: '/ums' });
       await api.register(eventRoutes(context, eventHub));
       await api.register(notificationRoutes(context));
       await api.register(memberRoutes(context));

@@ -7,6 +7,7 @@ const production = {
   PUBLIC_BASE_URL: 'https://portal.example.com/',
   JWT_SECRET: secret,
   FILE_URL_SECRET: secret,
+  TWO_STEP_KEY: secret,
   OPS_TOKEN: secret,
   PAYMENT_PROVIDER: 'sslcommerz',
   SSLCOMMERZ_STORE_ID: 'store',
@@ -35,9 +36,11 @@ describe('configuration in production', () => {
   });
 
   it('refuses to start, naming each missing variable at once', () => {
-    const { PUBLIC_BASE_URL, JWT_SECRET, FILE_URL_SECRET, OPS_TOKEN, ...rest } = production;
+    const { PUBLIC_BASE_URL, JWT_SECRET, FILE_URL_SECRET, TWO_STEP_KEY, OPS_TOKEN, ...rest } =
+      production;
     const message = refusal(rest);
-    for (const name of ['PUBLIC_BASE_URL', 'JWT_SECRET', 'FILE_URL_SECRET', 'OPS_TOKEN']) {
+    const names = ['PUBLIC_BASE_URL', 'JWT_SECRET', 'FILE_URL_SECRET', 'TWO_STEP_KEY', 'OPS_TOKEN'];
+    for (const name of names) {
       expect(message).toContain(`${name} is not set`);
     }
   });

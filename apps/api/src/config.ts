@@ -16,6 +16,8 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   FILE_URL_SECRET: z.string().min(32, 'FILE_URL_SECRET must be at least 32 characters').optional(),
+  /** Seals the keys of people's authenticator apps; losing it turns every 2-step sign-in off. */
+  TWO_STEP_KEY: z.string().min(32, 'TWO_STEP_KEY must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -129,6 +131,7 @@ export type Config = {
   jwtSecret: string | undefined;
   /** Signs file URLs; undefined means: generate one and keep it in the data folder. */
   fileUrlSecret: string | undefined;
+  twoStepKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** The demo's start (db/seed/demo-server.ts) seeds an empty database with the demo data. */
@@ -187,6 +190,7 @@ function refuseDemoDefaults(e: Env) {
     PUBLIC_BASE_URL: e.PUBLIC_BASE_URL,
     JWT_SECRET: e.JWT_SECRET,
     FILE_URL_SECRET: e.FILE_URL_SECRET,
+    TWO_STEP_KEY: e.TWO_STEP_KEY,
     OPS_TOKEN: e.OPS_TOKEN,
     ...(sandbox ? { SANDBOX_PAY_SECRET: e.SANDBOX_PAY_SECRET } : {}),
   };
@@ -245,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jwtSecret: e.JWT_SECRET,
     fileUrlSecret: e.FILE_URL_SECRET,
+    twoStepKey: e.TWO_STEP_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',

@@ -129,6 +129,18 @@ export const errorStatuses = {
   LOGIN_CODE_REQUIRED: 403,
   /** A signed file link that expired or was altered. */
   LINK_EXPIRED: 403,
+  /**
+   * The account has 2-step sign-in: a password reset also needs a code from the authenticator
+   * app or a recovery code, so a texted code alone (a SIM swap) is not enough.
+   */
+  SECOND_STEP_REQUIRED: 403,
+  /**
+   * A guarded act (the payout account, an export with customers' phones) asks the person to
+   * prove it is them again: `POST ums/auth/step-up`, then repeat the request.
+   */
+  STEP_UP_REQUIRED: 403,
+  /** The merchant account asks everyone in its team to turn on 2-step sign-in first. */
+  TWO_STEP_REQUIRED: 403,
   NOT_FOUND: 404,
   /** The order (or issue) is no longer in a state this action applies to: someone acted first. */
   INVALID_TRANSITION: 409,

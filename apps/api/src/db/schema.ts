@@ -42,6 +42,12 @@ export {
   passwordResetTokens,
   refreshTokens,
 } from '../modules/ums/auth/auth.table';
+export {
+  merchantSignInRules,
+  recoveryCodes,
+  secondStepTickets,
+  userTwoStep,
+} from '../modules/ums/auth/two-step.table';
 export { liveStreams, merchantEvents } from '../modules/ums/events/events.table';
 export {
   merchantInvitations,

@@ -1,4 +1,5 @@
 import { MERCHANT_HEADER } from '@mp/contract/common';
+import { STEP_UP_SECONDS } from '@mp/contract/ums/auth';
 import {
   can,
   type MemberAccess,
@@ -11,6 +12,7 @@ import type { Db } from '../db/client';
 import { AppError, forbidden, notFound, unauthenticated } from '../lib/errors';
 import type { AccessTokens } from '../lib/tokens';
 import { authSessions } from '../modules/ums/auth/auth.table';
+import { merchantSignInRules, userTwoStep } from '../modules/ums/auth/two-step.table';
 import { customRoleJoin, memberAccessColumns } from '../modules/ums/members/member-access';
 import { merchantMembers, merchantRoles } from '../modules/ums/members/merchant-members.table';
 
@@ -27,13 +29,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RouteAccess;
     merchantScope?: 'header' | 'param';
+    /** A guarded act: the person proves it is them again first (`requireStepUp`). */
+    stepUp?: true;
   }
   interface FastifyRequest {
     /** `tokenExpiresAt` (ms): when the bearer token stops being accepted (long streams end). */
-    user?: { id: number; sessionId: string; tokenExpiresAt: number };
+    user?: {
+      id: number;
+      sessionId: string;
+      tokenExpiresAt: number;
+      /** When the session last proved it was its person (ms): its sign-in or a step-up. */
+      steppedUpAt: number | null;
+    };
     merchantId?: number;
     /** The user's role in the merchant in scope, set with `merchantId`. */
     access?: MemberAccess;
+    /** The merchant in scope asks its team for 2-step sign-in, and this person has none. */
+    twoStepMissing?: boolean;
   }
 }
 
@@ -85,6 +97,18 @@ export function sessionClientOf(request: FastifyRequest) {
   return { userAgent: agent ? agent.slice(0, 500) : null, ip: request.ip };
 }
 
+/**
+ * A guarded act (decision 080): allowed within 15 minutes of the session's sign-in or step-up,
+ * else 403 STEP_UP_REQUIRED, on which the panel asks for the second step (or the password) and
+ * repeats the request.
+ */
+export function requireStepUp(request: FastifyRequest) {
+  const { steppedUpAt } = currentUser(request);
+  if (steppedUpAt === null || Date.now() - steppedUpAt > STEP_UP_SECONDS * 1000) {
+    throw new AppError('STEP_UP_REQUIRED', 'Please confirm it is you before doing this');
+  }
+}
+
 /** The member's role in the merchant in scope, already checked against the route's permission. */
 export function currentAccess(request: FastifyRequest) {
   if (!request.access) throw new Error('route has no merchantScope config');
@@ -105,7 +129,13 @@ export function registerAuth(
   // One round trip checks the session and, for a merchant-scoped route, the membership too.
   // Prepared once with Drizzle's own .prepare(): it runs on every request.
   const sessionLookup = deps.db
-    .select({ merchantId: merchantMembers.merchantId, ...memberAccessColumns })
+    .select({
+      merchantId: merchantMembers.merchantId,
+      ...memberAccessColumns,
+      steppedUpAt: authSessions.steppedUpAt,
+      twoStepOn: sql<boolean>`${userTwoStep.enabledAt} is not null`,
+      twoStepRequired: merchantSignInRules.twoStepRequired,
+    })
     .from(authSessions)
     .leftJoin(
       merchantMembers,
@@ -115,6 +145,8 @@ export function registerAuth(
       ),
     )
     .leftJoin(merchantRoles, customRoleJoin)
+    .leftJoin(userTwoStep, eq(userTwoStep.userId, authSessions.userId))
+    .leftJoin(merchantSignInRules, eq(merchantSignInRules.merchantId, merchantMembers.merchantId))
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -144,10 +176,12 @@ export function registerAuth(
       id: claims.userId,
       sessionId: claims.sessionId,
       tokenExpiresAt: claims.expiresAt,
+      steppedUpAt: row.steppedUpAt?.getTime() ?? null,
     };
     if (row.merchantId !== null && row.role !== null) {
       request.merchantId = row.merchantId;
       request.access = memberAccess(row.role, row.customRole);
+      request.twoStepMissing = row.twoStepRequired === true && !row.twoStepOn;
     }
   });
 
@@ -155,13 +189,23 @@ export function registerAuth(
   // is left is a merchant the user is no member of, answered exactly like one that does not
   // exist, or a member whose role lacks the route's permission, told which one.
   app.addHook('preHandler', async (request) => {
-    const { merchantScope, permission } = request.routeOptions.config;
-    if (!merchantScope) return;
+    const { merchantScope, permission, stepUp } = request.routeOptions.config;
+    if (!merchantScope) {
+      if (stepUp) requireStepUp(request);
+      return;
+    }
     const merchantId =
       merchantScope === 'header' ? headerMerchantId(request) : paramMerchantId(request);
     if (request.merchantId !== merchantId || !request.access) throw notFound('Merchant');
-    if (permission === 'public' || permission === 'self' || permission === undefined) return;
-    if (!can(request.access, permission)) throw forbidden(permission);
+    if (request.twoStepMissing) {
+      throw new AppError(
+        'TWO_STEP_REQUIRED',
+        'This merchant account asks everyone in its team to turn on 2-step sign-in first',
+      );
+    }
+    const checked = permission !== 'public' && permission !== 'self' && permission !== undefined;
+    if (checked && !can(request.access, permission)) throw forbidden(permission);
+    if (stepUp) requireStepUp(request);
   });
 }
 

@@ -66,6 +66,26 @@ const OTHER_BASES: Record<string, AttackRequest> = {
     body: { currentPassword: 'Wrong@1234', newPassword: 'New@12345' },
   },
   'POST /api/v1/ums/auth/logout': { url: '/api/v1/ums/auth/logout', body: {} },
+  'POST /api/v1/ums/auth/merchant/login/second-step': {
+    url: '/api/v1/ums/auth/merchant/login/second-step',
+    body: { ticket: 't'.repeat(43), code: '123456' },
+  },
+  'POST /api/v1/ums/auth/two-step/enable': {
+    url: '/api/v1/ums/auth/two-step/enable',
+    body: { code: '123456' },
+  },
+  'POST /api/v1/ums/auth/two-step/turn-off': {
+    url: '/api/v1/ums/auth/two-step/turn-off',
+    body: { recoveryCode: 'abcde-23456' },
+  },
+  'POST /api/v1/ums/auth/two-step/recovery-codes': {
+    url: '/api/v1/ums/auth/two-step/recovery-codes',
+    body: { code: '123456' },
+  },
+  'POST /api/v1/ums/auth/step-up': {
+    url: '/api/v1/ums/auth/step-up',
+    body: { password: 'Wrong@1234' },
+  },
   'POST /api/v1/ums/invitation-links/:token/accept': {
     url: `/api/v1/ums/invitation-links/${'t'.repeat(43)}/accept`,
     body: { name: 'Jamal Uddin', phone: '01700000009', password: 'New@12345' },
@@ -109,7 +129,7 @@ let fixture: Fixture;
 let extraHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADDRESS_MAX_ATTEMPTS: '1000' });
   const accounts = await createAccounts(t);
   ownerUser = accounts.ownerUser;
   owner = accounts.owner;

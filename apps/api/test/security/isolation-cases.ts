@@ -354,6 +354,14 @@ export const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ url: '/api/v1/ums/members' }),
     foreign: { kind: 'own', why: "lists the team of the header's merchant only" },
   },
+  'GET /api/v1/ums/sign-in-rules': {
+    request: () => ({ url: '/api/v1/ums/sign-in-rules' }),
+    foreign: { kind: 'own', why: "the header's merchant's own rules" },
+  },
+  'PUT /api/v1/ums/sign-in-rules': {
+    request: () => ({ url: '/api/v1/ums/sign-in-rules', body: { twoStepRequired: false } }),
+    foreign: { kind: 'own', why: "sets the header's merchant's own rules" },
+  },
   'PATCH /api/v1/ums/members/:id': {
     request: (a) => ({
       url: `/api/v1/ums/members/${a.ids.memberUserId}`,

@@ -17,6 +17,8 @@ export const PUBLIC_API_ROUTES: Record<string, string> = {
     'password reset: the one-time code is the credential',
   'POST /api/v1/ums/auth/merchant/set-password':
     'password reset: the reset token is the credential',
+  'POST /api/v1/ums/auth/merchant/login/second-step':
+    "a sign-in's second step: the login's single-use ticket and the app's code are the credential",
   'POST /api/v1/bms/transactions/callback/sandbox':
     "payment provider's server-to-server callback: its signature is checked",
   'POST /api/v1/sandbox-pay/api/sessions':
@@ -65,6 +67,15 @@ export const USER_LEVEL_ROUTES: Record<string, string> = {
     "signs out one of the caller's own sessions; another person's answers 404 (devices.test.ts)",
   'POST /api/v1/ums/auth/devices/sign-out-others':
     "ends the caller's other sessions; names no merchant or resource",
+  'GET /api/v1/ums/auth/two-step': "the caller's own 2-step sign-in; names no merchant",
+  'POST /api/v1/ums/auth/two-step/setup': "a new key for the caller's own authenticator app",
+  'POST /api/v1/ums/auth/two-step/enable': "turns the caller's own 2-step on; names no merchant",
+  'POST /api/v1/ums/auth/two-step/turn-off':
+    "turns the caller's own 2-step off with its second step; names no merchant",
+  'POST /api/v1/ums/auth/two-step/recovery-codes':
+    "new recovery codes for the caller's own 2-step; names no merchant",
+  'POST /api/v1/ums/auth/step-up':
+    "marks the caller's own session as just proved; names no merchant",
   'POST /api/v1/ums/auth/merchant/change-password':
     "changes the caller's own password; names no merchant or resource",
   'GET /api/v1/ums/events':

@@ -30,6 +30,7 @@ export const activityKinds = [
   'staff.remove',
   'staff.save_role',
   'staff.delete_role',
+  'staff.sign_in_rules',
   'exports.start',
   'prints.log',
 ] as const;

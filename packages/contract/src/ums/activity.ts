@@ -45,6 +45,8 @@ const activityDetailsSchema = z.object({
   format: z.enum(exportFormats).optional(),
   /** An orders export with the customers' phones unmasked. */
   withPhones: z.boolean().optional(),
+  /** The team's sign-in rule: 2-step sign-in asked of everyone, or left to each person. */
+  twoStepRequired: z.boolean().optional(),
 });
 export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
 

@@ -40,6 +40,8 @@ const memberSchema = z.object({
   /** When they last used the panel (a session signed in or kept alive); null: never. */
   lastActiveAt: isoTimeSchema.nullable(),
   joinedAt: isoTimeSchema,
+  /** Whether they sign in with 2-step (an authenticator app). */
+  twoStep: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -128,3 +130,7 @@ export const customRoleBodySchema = z
   })
   .strict();
 export type CustomRoleBody = z.infer<typeof customRoleBodySchema>;
+
+/** What the merchant account asks of everyone in its team at sign-in. */
+export const signInRulesSchema = z.object({ twoStepRequired: z.boolean() }).strict();
+export type SignInRules = z.infer<typeof signInRulesSchema>;

@@ -45,6 +45,11 @@ export const bn: Record<MessageKey, Message> = {
   'errors.PAYLOAD_TOO_LARGE': 'ফাইল বা লেখাটি অনেক বড়।',
   'errors.LOGIN_CODE_REQUIRED':
     'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে: নতুন ব্রাউজারে ফোনে পাঠানো কোডও লাগবে।',
+  'errors.SECOND_STEP_REQUIRED':
+    'এই অ্যাকাউন্টে ২-ধাপ সাইন-ইন চালু আছে: অথেনটিকেটর অ্যাপের কোড বা একটি রিকভারি কোড দিন।',
+  'errors.STEP_UP_REQUIRED': 'এটি করার আগে নিশ্চিত করুন যে এটি আপনিই।',
+  'errors.TWO_STEP_REQUIRED':
+    'এই মার্চেন্ট অ্যাকাউন্ট তার দলের সবাইকে আগে ২-ধাপ সাইন-ইন চালু করতে বলে: সাইন-ইন ও ডিভাইস পাতায় তা চালু করুন।',
   'errors.RATE_LIMITED': 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'errors.EXPORT_QUEUE_FULL':
     'পাঁচটি এক্সপোর্ট ইতিমধ্যে অপেক্ষায় আছে বা তৈরি হচ্ছে। এর একটি শেষ হলে এটি আবার শুরু করুন।',
@@ -1193,6 +1198,8 @@ export const bn: Record<MessageKey, Message> = {
   'activity.verdict.valid': 'প্রমাণ সঠিক',
   'activity.verdict.invalid': 'প্রমাণ ভুল',
   'activity.withPhones': 'গ্রাহকের ফোনসহ',
+  'activity.twoStepRequired': 'সবার জন্য ২-ধাপ সাইন-ইন বাধ্যতামূলক',
+  'activity.twoStepOptional': '২-ধাপ সাইন-ইন যার যার ইচ্ছায়',
   'activity.export.orders': 'অর্ডার',
   'activity.export.bill': 'একটি বিল',
   'activity.export.products': 'পণ্য',

@@ -213,6 +213,8 @@ export const enPanel = {
   'activity.verdict.valid': 'proof valid',
   'activity.verdict.invalid': 'proof invalid',
   'activity.withPhones': "with customers' phones",
+  'activity.twoStepRequired': '2-step sign-in asked of everyone',
+  'activity.twoStepOptional': '2-step sign-in left to each person',
   'activity.export.orders': 'Orders',
   'activity.export.bill': 'A bill',
   'activity.export.products': 'Products',

@@ -48,6 +48,11 @@ export const en = {
   'errors.PAYLOAD_TOO_LARGE': 'The file or text is too large.',
   'errors.LOGIN_CODE_REQUIRED':
     'Many wrong passwords were tried on this account: a new browser also needs a code sent to its phone.',
+  'errors.SECOND_STEP_REQUIRED':
+    'This account has 2-step sign-in: enter a code of your authenticator app or a recovery code.',
+  'errors.STEP_UP_REQUIRED': 'Please confirm it is you before doing this.',
+  'errors.TWO_STEP_REQUIRED':
+    'This merchant account asks everyone in its team to turn on 2-step sign-in first: set it up under Sign-in and devices.',
   'errors.RATE_LIMITED': 'Too many tries. Please wait a little and try again.',
   'errors.EXPORT_QUEUE_FULL':
     'Five exports are already waiting or being made. Start this one again when one of them is done.',

@@ -51,7 +51,8 @@ export function merchantRoutes({ database }: AppContext): FastifyPluginAsyncZod 
       app.route({
         method,
         url: '/cms/merchant/merchants/:id/update-payment-preference',
-        config: { merchantScope: 'param', permission: 'billing.preference' },
+        // Where the merchant's money goes: the act a stolen session would want most.
+        config: { merchantScope: 'param', permission: 'billing.preference', stepUp: true },
         schema: {
           tags,
           summary: 'Set how collected COD money is paid out',

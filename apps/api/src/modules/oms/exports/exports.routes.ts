@@ -17,7 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/client';
 import { answerIdempotently } from '../../../lib/idempotency';
-import { currentAccess, currentMerchantId, currentUser } from '../../../plugins/auth';
+import {
+  currentAccess,
+  currentMerchantId,
+  currentUser,
+  requireStepUp,
+} from '../../../plugins/auth';
 import { createFileStorage } from '../../fms/files/create-file-storage';
 import { DEFAULT_EXPORT_WORKER, ExportWorker } from './export-worker';
 import {
@@ -100,8 +105,12 @@ export function exportRoutes({ config, database }: AppContext): FastifyPluginAsy
           response: { 202: exportHistorySchema },
         },
       },
-      (request, reply) =>
-        queue(request, reply, (tx) => startOrderExport(tx, requestOf(request), request.body)),
+      (request, reply) => {
+        const asked = requestOf(request);
+        // A file of every customer's phone is what a leaving employee would take: prove it first.
+        if (asked.customerPhones) requireStepUp(request);
+        return queue(request, reply, (tx) => startOrderExport(tx, asked, request.body));
+      },
     );
 
     app.post(

@@ -22,3 +22,12 @@ export const wrongCurrentPassword = () =>
   validationError('The current password is wrong', 'body.currentPassword');
 export const samePassword = () =>
   validationError('Choose a new password different from the current one', 'body.newPassword');
+/** The sign-in waiting for its second step was used or is older than 5 minutes. */
+export const ticketEnded = () =>
+  unauthenticated('This sign-in has expired, please enter your password again');
+/** A reset of an account with 2-step sign-in needs its second step too. */
+export const secondStepRequired = () =>
+  new AppError(
+    'SECOND_STEP_REQUIRED',
+    'This account has 2-step sign-in: enter a code of the authenticator app or a recovery code',
+  );

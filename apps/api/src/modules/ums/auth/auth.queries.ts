@@ -28,6 +28,15 @@ export async function findUserByUsername(db: Db, username: string) {
   return row;
 }
 
+/** How the person is reached and named: an authenticator app lists the account by it. */
+export async function findUserContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({ name: users.name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function findPasswordHash(db: Db, userId: number) {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
@@ -51,7 +60,8 @@ export async function insertSession(
   userId: number,
   client: SessionClient = { userAgent: null, ip: null },
 ) {
-  await db.insert(authSessions).values({ id, userId, ...client });
+  // Signing in is the freshest proof there is: guarded acts need no step-up for a while.
+  await db.insert(authSessions).values({ id, userId, ...client, steppedUpAt: sql`now()` });
 }
 
 /**

@@ -3,8 +3,10 @@ import {
   changePasswordBodySchema,
   deviceParamsSchema,
   loginBodySchema,
+  loginResponseSchema,
   messageResponseSchema,
   refreshBodySchema,
+  secondStepLoginBodySchema,
   sendOtpBodySchema,
   sendOtpResponseSchema,
   setPasswordBodySchema,
@@ -20,9 +22,17 @@ import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash } from '../../../lib/passwords';
 import { randomToken, resolveJwtSecret } from '../../../lib/tokens';
 import { currentUser, sessionClientOf } from '../../../plugins/auth';
-import { changePassword, type KnownDevice, login, logout, refresh } from './auth.service';
+import {
+  changePassword,
+  completeSecondStep,
+  type KnownDevice,
+  login,
+  logout,
+  refresh,
+} from './auth.service';
 import { signedInDevices, signOutDevice, signOutOtherDevices } from './devices.service';
 import { sendOtp, setPassword, verifyOtp } from './password-reset.service';
+import { authenticatorKeys } from './two-step.service';
 
 const tags = ['auth'];
 const isPublic = { permission: 'public' } as const;
@@ -81,7 +91,21 @@ function knownDevice(request: FastifyRequest): KnownDevice | undefined {
     : undefined;
 }
 
+/** Remembers the browser for the account it signed in to (the device cookie). */
+function rememberDevice(request: FastifyRequest, reply: FastifyReply, device: KnownDevice) {
+  reply.setCookie(DEVICE_COOKIE, `${device.userId}:${device.deviceId}`, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    // The login route's own path, which the second step's route lies under.
+    path: (request.routeOptions.url ?? '').replace(/\/second-step$/, ''),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+}
+
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const twoStepContext = { ...context, appKeys: authenticatorKeys(context.config) };
   // Hash the dummy password now, so the first unknown-user login is not slower than the rest.
   void dummyPasswordHash();
   return async (app) => {
@@ -96,12 +120,15 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Log in with phone or e-mail and password',
           security: [],
+          description:
+            'Answers the tokens, or for an account with 2-step sign-in `{secondStep: {ticket, ' +
+            'methods}}` to complete at `login/second-step`.',
           body: loginBodySchema,
-          response: { 200: tokenPairSchema },
+          response: { 200: loginResponseSchema },
         },
       },
       async (request, reply) => {
-        const signedIn = await login(
+        const answer = await login(
           context,
           request.body,
           {
@@ -111,15 +138,35 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           },
           request.log,
         );
-        const { userId, deviceId } = signedIn.device;
-        reply.setCookie(DEVICE_COOKIE, `${userId}:${deviceId}`, {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: request.protocol === 'https',
-          path: request.routeOptions.url,
-          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
-        });
+        if ('secondStep' in answer) return answer;
+        rememberDevice(request, reply, answer.device);
+        return answer.tokens;
+      },
+    );
+
+    app.post(
+      '/auth/merchant/login/second-step',
+      {
+        config: isPublic,
+        schema: {
+          tags,
+          summary: "Complete a sign-in with 2-step: the login's ticket and the second step",
+          description:
+            "The ticket works once, for 5 minutes. `code`: the authenticator app's 6 digits " +
+            '(each works once); `recoveryCode`: one of the recovery codes (once each).',
+          security: [],
+          body: secondStepLoginBodySchema,
+          response: { 200: tokenPairSchema },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await completeSecondStep(
+          twoStepContext,
+          request.body,
+          sessionClientOf(request),
+          request.log,
+        );
+        rememberDevice(request, reply, signedIn.device);
         return signedIn.tokens;
       },
     );
@@ -258,12 +305,15 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Set a new password with a reset token; ends every session of the user',
+          description:
+            'An account with 2-step sign-in (verify-otp says `secondStepRequired`) adds ' +
+            '`secondStep`: `{code}` of its authenticator app or `{recoveryCode}`.',
           security: [],
           body: setPasswordBodySchema,
           response: { 200: messageResponseSchema },
         },
       },
-      async (request) => setPassword(context, request.body),
+      async (request) => setPassword(twoStepContext, request.body, request.ip),
     );
   };
 }

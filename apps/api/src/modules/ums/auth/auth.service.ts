@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, LoginBody, TokenPair } from '@mp/contract/ums/auth';
+import {
+  type ChangePasswordBody,
+  type LoginBody,
+  type SecondStepLoginBody,
+  type SecondStepMethod,
+  secondStepMethods,
+  type TokenPair,
+} from '@mp/contract/ums/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords';
@@ -15,6 +22,7 @@ import {
   loginCodeRequired,
   samePassword,
   sessionEnded,
+  ticketEnded,
   wrongCredentials,
   wrongCurrentPassword,
   wrongOtp,
@@ -25,6 +33,7 @@ import {
   findPasswordHash,
   findRefreshToken,
   findUserByUsername,
+  findUserContact,
   insertRefreshToken,
   insertSession,
   revokeSession,
@@ -34,6 +43,8 @@ import {
 } from './auth.queries';
 import { tellOfNewDevice } from './devices.service';
 import { type CheckedCode, checkCode, claimCode, tellOwnerOfGuessing } from './one-time-codes';
+import { claimTicket, findOpenTicket, hasTwoStep, insertTicket } from './two-step.queries';
+import { type TwoStepContext, takeSecondStep } from './two-step.service';
 
 type AuthContext = Pick<AppContext, 'config' | 'database' | 'tokens' | 'sms' | 'email'>;
 
@@ -52,6 +63,11 @@ export const countAddressAttempt = (context: Pick<AppContext, 'config' | 'databa
 export type KnownDevice = { userId: number; deviceId: string };
 
 const TOO_MANY_FAILURES = 'Too many failed logins, please try again later';
+
+/** A session opened, and the browser as the account now knows it (its device cookie). */
+type SignedIn = { tokens: TokenPair; device: KnownDevice };
+type SecondStepChallenge = { secondStep: { ticket: string; methods: SecondStepMethod[] } };
+const SECOND_STEP_TICKET_SECONDS = 5 * 60;
 
 /**
  * Checks the password and opens a session. Failures are counted before the (slow) check and
@@ -78,7 +94,7 @@ export async function login(
     userAgent: string | null;
   },
   log: FastifyBaseLogger,
-): Promise<{ tokens: TokenPair; device: KnownDevice }> {
+): Promise<SignedIn | SecondStepChallenge> {
   const { db } = context.database;
   const limits = context.config.rateLimits;
   await countAddressAttempt(context, caller.ip);
@@ -126,11 +142,47 @@ export async function login(
   if (!user || !passwordOk) throw wrongCredentials();
   if (code && !(await claimCode(db, code))) throw wrongOtp();
   for (const failure of failures) await releaseSlot(db, failure);
-  const deviceId = knownDevice ?? randomToken();
+  const device = { userId: user.id, deviceId: knownDevice ?? randomToken() };
+  if (await hasTwoStep(db, user.id)) {
+    const ticket = randomToken();
+    await insertTicket(
+      db,
+      { ticketHash: hashToken(ticket), ...device, newDevice: !knownDevice },
+      SECOND_STEP_TICKET_SECONDS,
+    );
+    return { secondStep: { ticket, methods: [...secondStepMethods] } };
+  }
   const client = { userAgent: caller.userAgent, ip: caller.ip };
   const tokens = await startSession(context, user, client);
   if (!knownDevice) await tellOfNewDevice(context, user, client, log);
-  return { tokens, device: { userId: user.id, deviceId } };
+  return { tokens, device };
+}
+
+/**
+ * Completes a sign-in whose password was right with its second step: the ticket works once,
+ * within 5 minutes, and opens the session for the browser that gave the password.
+ */
+export async function completeSecondStep(
+  context: TwoStepContext & AuthContext,
+  body: SecondStepLoginBody,
+  caller: { ip: string; userAgent: string | null },
+  log: FastifyBaseLogger,
+): Promise<SignedIn> {
+  const { db } = context.database;
+  await countAddressAttempt(context, caller.ip);
+  const ticketHash = hashToken(body.ticket);
+  const ticket = await findOpenTicket(db, ticketHash);
+  if (!ticket) throw ticketEnded();
+  const { ticket: _, ...proof } = body;
+  await takeSecondStep(context, ticket.userId, proof, caller.ip);
+  const user = await findUserContact(db, ticket.userId);
+  if (!user || !(await claimTicket(db, ticketHash))) throw ticketEnded();
+  const client = { userAgent: caller.userAgent, ip: caller.ip };
+  const tokens = await startSession(context, { id: ticket.userId, name: user.name }, client);
+  if (ticket.newDevice) {
+    await tellOfNewDevice(context, { id: ticket.userId, name: user.name }, client, log);
+  }
+  return { tokens, device: { userId: ticket.userId, deviceId: ticket.deviceId } };
 }
 
 /** Opens a session for the person, from the device that signed in: their first token pair. */
@@ -189,9 +241,33 @@ export async function logout(context: AuthContext, sessionId: string) {
 }
 
 /**
- * A signed-in user's new password. The current one is checked as a sign-in checks it, and
- * failures are throttled the same way (the address's ceiling, then the account's failures from
- * this address at the sign-in limit); the caller's session stays, every other one ends.
+ * Checks a signed-in person's password as a sign-in checks it, and throttles failures the same
+ * way (the address's ceiling, then the account's failures from this address at the sign-in
+ * limit), in a bucket of its own: fumbling it here does not lock sign-in.
+ */
+export async function checkCurrentPassword(
+  context: AuthContext,
+  userId: number,
+  password: string,
+  ip: string,
+) {
+  const { db } = context.database;
+  await countAddressAttempt(context, ip);
+  const failure = await takeSlot(
+    db,
+    'password-change-failure',
+    `${limitKey({ id: userId }, '')}@${addressKey(ip)}`,
+    context.config.rateLimits.loginFailures,
+    TOO_MANY_FAILURES,
+  );
+  const passwordHash = (await findPasswordHash(db, userId)) ?? (await dummyPasswordHash());
+  if (!(await verifyPassword(passwordHash, password))) throw wrongCurrentPassword();
+  await releaseSlot(db, failure);
+}
+
+/**
+ * A signed-in user's new password, given the current one (checked by `checkCurrentPassword`);
+ * the caller's session stays, every other one ends.
  */
 export async function changePassword(
   context: AuthContext,
@@ -200,19 +276,7 @@ export async function changePassword(
   ip: string,
 ) {
   const { db } = context.database;
-  await countAddressAttempt(context, ip);
-  const account = limitKey(user, '');
-  // Its own bucket, at the sign-in limit: fumbling the current password does not lock sign-in.
-  const failure = await takeSlot(
-    db,
-    'password-change-failure',
-    `${account}@${addressKey(ip)}`,
-    context.config.rateLimits.loginFailures,
-    TOO_MANY_FAILURES,
-  );
-  const passwordHash = (await findPasswordHash(db, user.id)) ?? (await dummyPasswordHash());
-  if (!(await verifyPassword(passwordHash, body.currentPassword))) throw wrongCurrentPassword();
-  await releaseSlot(db, failure);
+  await checkCurrentPassword(context, user.id, body.currentPassword, ip);
   if (body.newPassword === body.currentPassword) throw samePassword();
   const newHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {

@@ -15,6 +15,8 @@ export const authSessions = pgTable(
     /** Where it was signed in from, for the person's list of devices: its browser and address. */
     userAgent: text(),
     ip: text(),
+    /** When the person last proved it was them (the sign-in, or a step-up): guarded acts follow. */
+    steppedUpAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -1,8 +1,9 @@
+import type { SetPasswordBody } from '@mp/contract/ums/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/tokens';
-import { badResetToken, wrongOtp } from './auth.errors';
+import { badResetToken, secondStepRequired, wrongOtp } from './auth.errors';
 import {
   claimResetToken,
   closeOpenOtps,
@@ -15,6 +16,8 @@ import {
 } from './auth.queries';
 import { countAddressAttempt } from './auth.service';
 import { checkCode, claimCode, sendCode } from './one-time-codes';
+import { hasTwoStep } from './two-step.queries';
+import { type TwoStepContext, takeSecondStep } from './two-step.service';
 
 const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -65,22 +68,25 @@ export async function verifyOtp(
     });
     return true;
   });
-  if (!used) throw wrongOtp();
-  return { resetToken };
+  if (!used || !user) throw wrongOtp();
+  return { resetToken, secondStepRequired: await hasTwoStep(db, user.id) };
 }
 
 /**
  * Sets the new password and ends every session of the user (a reset usually means the old
  * password is known to someone else). The token is checked before the costly hash, and
- * claimed again in the transaction, so it works exactly once.
+ * claimed again in the transaction, so it works exactly once. An account with 2-step sign-in
+ * also gives its second step, so whoever holds the phone's texts (a SIM swap) is not enough.
  */
-export async function setPassword(
-  context: AppContext,
-  body: { resetToken: string; password: string },
-) {
+export async function setPassword(context: TwoStepContext, body: SetPasswordBody, ip: string) {
   const { db } = context.database;
   const tokenHash = hashToken(body.resetToken);
-  if ((await findOpenResetTokenUser(db, tokenHash)) === undefined) throw badResetToken();
+  const userId = await findOpenResetTokenUser(db, tokenHash);
+  if (userId === undefined) throw badResetToken();
+  if (await hasTwoStep(db, userId)) {
+    if (!body.secondStep) throw secondStepRequired();
+    await takeSecondStep(context, userId, body.secondStep, ip);
+  }
   const passwordHash = await hashPassword(body.password);
   const changed = await db.transaction(async (tx) => {
     const userId = await claimResetToken(tx, tokenHash);

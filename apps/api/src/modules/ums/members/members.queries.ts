@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm
 import type { Db } from '../../../db/client';
 import { merchants } from '../../cms/merchants/merchants.table';
 import { authSessions, refreshTokens } from '../auth/auth.table';
+import { userTwoStep } from '../auth/two-step.table';
 import { notificationReadMarks, notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 import { customRoleJoin, memberAccessColumns } from './member-access';
@@ -29,10 +30,12 @@ export function listMembers(db: Db, merchantId: number) {
       customRole: customRoleRef,
       lastActiveAt: lastActive,
       joinedAt: merchantMembers.createdAt,
+      twoStep: sql<boolean>`${userTwoStep.enabledAt} is not null`,
     })
     .from(merchantMembers)
     .innerJoin(users, eq(users.id, merchantMembers.userId))
     .leftJoin(merchantRoles, eq(merchantRoles.id, merchantMembers.customRoleId))
+    .leftJoin(userTwoStep, eq(userTwoStep.userId, merchantMembers.userId))
     .where(eq(merchantMembers.merchantId, merchantId))
     .orderBy(
       desc(sql`${merchantMembers.role} = 'owner'`),

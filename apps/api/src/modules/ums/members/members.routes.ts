@@ -12,6 +12,7 @@ import {
   inviteBodySchema,
   joinedMerchantSchema,
   memberListSchema,
+  signInRulesSchema,
 } from '@mp/contract/ums/staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import {
   acceptInvitation,
   changeCustomRole,
   changeRole,
+  changeSignInRules,
   createRole,
   customRoles,
   invite,
@@ -35,6 +37,7 @@ import {
   previewInvitation,
   removeCustomRole,
   removeMember,
+  signInRulesOf,
   teamOf,
   withdraw,
 } from './members.service';
@@ -64,6 +67,36 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => teamOf(db, currentMerchantId(request)),
+    );
+
+    app.get(
+      '/ums/sign-in-rules',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'What the merchant asks of everyone in its team at sign-in',
+          response: { 200: signInRulesSchema },
+        },
+      },
+      async (request) => signInRulesOf(db, currentMerchantId(request)),
+    );
+
+    app.put(
+      '/ums/sign-in-rules',
+      {
+        config: { ...staff, stepUp: true },
+        schema: {
+          tags,
+          summary: 'Ask 2-step sign-in of everyone in the team, or leave it to each person',
+          description:
+            'Once asked, a member without 2-step gets 403 TWO_STEP_REQUIRED on every route of ' +
+            "this merchant until they turn it on. Asking it needs the caller's own 2-step.",
+          body: signInRulesSchema,
+          response: { 200: signInRulesSchema },
+        },
+      },
+      async (request) => changeSignInRules(db, scopeOf(request), request.body),
     );
 
     app.patch(

@@ -17,6 +17,7 @@ import {
   type InviteBody,
   type Member,
   type RoleChoice,
+  type SignInRules,
 } from '@mp/contract/ums/staff';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/client';
@@ -26,6 +27,7 @@ import { hashPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { recordActivity } from '../activity/activity.queries';
 import { startSession } from '../auth/auth.service';
+import { findSignInRules, hasTwoStep, saveSignInRules } from '../auth/two-step.queries';
 import {
   addMember,
   claimInvitation,
@@ -443,4 +445,29 @@ export async function removeCustomRole(db: Db, scope: StaffScope, id: number) {
     });
   });
   return customRoles(db, scope.merchantId);
+}
+
+export const signInRulesOf = findSignInRules;
+
+/**
+ * Asks 2-step sign-in of everyone in the team, or leaves it to each person. Asking it needs the
+ * person's own 2-step first, so they are not refused by their own rule.
+ */
+export async function changeSignInRules(db: Db, scope: StaffScope, rules: SignInRules) {
+  if (rules.twoStepRequired && !(await hasTwoStep(db, scope.userId))) {
+    throw new AppError(
+      'CONFLICT',
+      'Turn on your own 2-step sign-in first (account menu, Sign-in and devices)',
+    );
+  }
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `team:${scope.merchantId}`);
+    await saveSignInRules(tx, scope.merchantId, rules, scope.userId);
+    await recordActivity(tx, {
+      ...actorOf(scope),
+      kind: 'staff.sign_in_rules',
+      details: { twoStepRequired: rules.twoStepRequired },
+    });
+  });
+  return rules;
 }

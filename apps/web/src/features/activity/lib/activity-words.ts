@@ -46,6 +46,11 @@ export function activityDetailWords(t: TranslateFn, entry: ActivityEntry): strin
     parts.push(`${t(`activity.export.${details.exportKind}`)} · ${details.format?.toUpperCase()}`);
     if (details.withPhones) parts.push(t('activity.withPhones'));
   }
+  if (details.twoStepRequired !== undefined) {
+    parts.push(
+      t(details.twoStepRequired ? 'activity.twoStepRequired' : 'activity.twoStepOptional'),
+    );
+  }
   if (details.note) parts.push(`“${details.note}”`);
   return parts;
 }
